@@ -1,0 +1,136 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
+import footer from './config/footer';
+import navbar from './config/navbar';
+import {additionalLanguages, darkCodeTheme, lightCodeTheme, magicComments} from './config/prism';
+import {communityOptions, docsOptions, remarkPlugins} from './config/docs';
+import {REPO_URL, SITE_URL} from './config/site';
+import llmsTxt from './src/plugins/llms-txt';
+import socialCards from './src/plugins/social-cards';
+
+const searchOptions = {
+  hashed: 'filename',
+  indexDocs: true,
+  // Community pages are indexed as pages so that every docs version's index contains them.
+  docsRouteBasePath: ['docs'],
+  docsDir: ['docs'],
+  indexBlog: true,
+  blogRouteBasePath: ['blog'],
+  indexPages: true,
+  language: ['en'],
+  searchResultLimits: 10,
+  searchResultContextMaxLength: 60,
+  fuzzyMatchingDistance: 1,
+  highlightSearchTermsOnTargetPage: true,
+  explicitSearchResultPath: true,
+  searchBarShortcut: true,
+  searchBarShortcutHint: true,
+  searchBarShortcutKeymap: 'mod+k',
+  docsPluginIdForPreferredVersion: 'default',
+} satisfies Partial<SearchOptions>;
+
+const config = {
+  title: 'Laravext',
+  tagline: 'File-based routing for Vue and React pages, inside your Laravel app.',
+  titleDelimiter: '|',
+  favicon: 'img/favicon.ico',
+  url: SITE_URL,
+  baseUrl: '/',
+  trailingSlash: false,
+  organizationName: 'ArthurYdalgo',
+  projectName: 'laravext',
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+  baseUrlIssueBanner: true,
+  i18n: {defaultLocale: 'en', locales: ['en'], localeConfigs: {en: {direction: 'ltr', htmlLang: 'en'}}},
+  markdown: {
+    format: 'detect',
+    hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
+  },
+  future: {
+    // Docusaurus Faster (Rspack, SWC, Lightning CSS) and the v4 behaviours, except storage namespacing:
+    // the spec fixes the plain storage keys (`theme`, `docusaurus.announcement.*`, `docs-preferred-version-*`).
+    v4: {
+      removeLegacyPostBuildHeadAttribute: true,
+      useCssCascadeLayers: true,
+      siteStorageNamespacing: false,
+      fasterByDefault: true,
+      mdx1CompatDisabledByDefault: true,
+    },
+    faster: true,
+  },
+  headTags: [
+    {tagName: 'link', attributes: {rel: 'apple-touch-icon', sizes: '180x180', href: '/img/apple-touch-icon.png'}},
+    {tagName: 'meta', attributes: {name: 'theme-color', content: '#1b1b1d'}},
+  ],
+  presets: [
+    [
+      'classic',
+      {
+        docs: docsOptions,
+        blog: {
+          path: 'blog',
+          routeBasePath: 'blog',
+          blogTitle: 'Laravext Blog',
+          blogDescription: 'Releases, tools and news from the Laravext team.',
+          blogSidebarTitle: 'All posts',
+          blogSidebarCount: 'ALL',
+          postsPerPage: 10,
+          showReadingTime: true,
+          showLastUpdateTime: false,
+          editUrl: `${REPO_URL}/edit/main/docs/`,
+          remarkPlugins,
+          onInlineTags: 'throw',
+          onInlineAuthors: 'throw',
+          onUntruncatedBlogPosts: 'throw',
+          feedOptions: {
+            type: 'all',
+            title: 'Laravext Blog',
+            description: 'Releases, tools and news from the Laravext team.',
+            copyright: `Copyright © 2024 Arthur Ydalgo and contributors.`,
+            xslt: false,
+          },
+        },
+        pages: {remarkPlugins},
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {lastmod: 'date', changefreq: null, priority: null, ignorePatterns: ['/search', '/404.html']},
+      } satisfies Preset.Options,
+    ],
+  ],
+  plugins: [
+    ['@docusaurus/plugin-content-docs', communityOptions],
+    'docusaurus-plugin-image-zoom',
+    [llmsTxt, {docsPluginId: 'default', indexVersion: 'current'}],
+    socialCards,
+  ],
+  themes: [['@easyops-cn/docusaurus-search-local', searchOptions]],
+  clientModules: ['./src/clientModules/legacyHashRoutes.ts'],
+  themeConfig: {
+    image: 'img/social/default.png',
+    metadata: [
+      {name: 'twitter:card', content: 'summary_large_image'},
+      {name: 'twitter:site', content: '@laravext_dev'},
+      {name: 'keywords', content: 'Laravel, Vue, React, file-based routing, Inertia, Next.js, PHP'},
+    ],
+    colorMode: {defaultMode: 'dark', disableSwitch: false, respectPrefersColorScheme: false},
+    announcementBar: {
+      id: 'starter-kits-2025',
+      content: 'New starter kits for Vue and React, built on Laravel 12.',
+      isCloseable: true,
+    },
+    docs: {sidebar: {hideable: true, autoCollapseCategories: false}},
+    blog: {sidebar: {groupByYear: true}},
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    navbar,
+    footer,
+    prism: {theme: lightCodeTheme, darkTheme: darkCodeTheme, additionalLanguages, magicComments},
+    zoom: {
+      selector: '.markdown img',
+      background: {light: 'rgb(255, 255, 255)', dark: 'rgb(27, 27, 29)'},
+    },
+  } satisfies Preset.ThemeConfig,
+} satisfies Config;
+
+export default config;

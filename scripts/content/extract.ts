@@ -1,0 +1,80 @@
+/** Reads MDX/Markdown content: fenced code blocks (with their line numbers) and the prose around them. */
+import fs from 'node:fs';
+import path from 'node:path';
+
+export interface CodeBlock {
+  file: string;
+  /** 1-based line of the opening fence. */
+  line: number;
+  lang: string;
+  meta: string;
+  code: string;
+  /** Name of the closest enclosing JSX tab container (`FrameworkTabs`, `Tabs`), if any. */
+  container: string | null;
+}
+
+export const CONTENT_DIRS = ['docs', 'versioned_docs', 'blog', 'community'];
+
+export function listContentFiles(root: string, dirs = CONTENT_DIRS): string[] {
+  const walk = (dir: string): string[] =>
+    fs.existsSync(dir)
+      ? fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) => {
+          const full = path.join(dir, e.name);
+          return e.isDirectory() ? walk(full) : /\.mdx?$/.test(e.name) ? [full] : [];
+        })
+      : [];
+  return dirs.flatMap((d) => walk(path.join(root, d))).sort();
+}
+
+const FENCE = /^(\s*)(`{3,}|~{3,})\s*([\w+-]*)\s*(.*)$/;
+
+export function extractCodeBlocks(file: string, source: string): CodeBlock[] {
+  const lines = source.split('\n');
+  const blocks: CodeBlock[] = [];
+  const containers: string[] = [];
+  for (let i = 0; i < lines.length; i += 1) {
+    const line = lines[i];
+    const open = line.match(FENCE);
+    if (open) {
+      const [, indent, fence, lang, meta] = open;
+      const body: string[] = [];
+      let j = i + 1;
+      for (; j < lines.length; j += 1) {
+        const close = lines[j].match(/^(\s*)(`{3,}|~{3,})\s*$/);
+        if (close && close[2][0] === fence[0] && close[2].length >= fence.length) break;
+        body.push(lines[j].startsWith(indent) ? lines[j].slice(indent.length) : lines[j].trimStart());
+      }
+      blocks.push({
+        file,
+        line: i + 1,
+        lang: lang.toLowerCase(),
+        meta: meta.trim(),
+        code: body.join('\n'),
+        container: containers.at(-1) ?? null,
+      });
+      i = j;
+      continue;
+    }
+    for (const tag of line.matchAll(/<(\/?)(FrameworkTabs|Tabs)\b[^>]*?(\/?)>/g)) {
+      if (tag[1]) containers.pop();
+      else if (!tag[3]) containers.push(tag[2]);
+    }
+  }
+  return blocks;
+}
+
+/** The prose of a page: front matter, code blocks, imports, JSX tags and comments removed. */
+export function proseOf(source: string): string {
+  return source
+    .replace(/^---\n[\s\S]*?\n---\n/, '')
+    .replace(/^(\s*)(`{3,}|~{3,})[\s\S]*?^\1\2\s*$/gm, ' ')
+    .replace(/^import\s.+$/gm, ' ')
+    .replace(/\{\/\*[\s\S]*?\*\/\}/g, ' ')
+    .replace(/<!--[\s\S]*?-->/g, ' ')
+    .replace(/<\/?[A-Za-z][^>]*>/g, ' ')
+    .replace(/^:::.*$/gm, ' ');
+}
+
+export function wordCount(text: string): number {
+  return (text.match(/[A-Za-z0-9][A-Za-z0-9'’.-]*/g) ?? []).length;
+}

@@ -1,0 +1,44 @@
+// Installs what `npm start` / `npm test` need on a fresh machine, and nothing when it is already there.
+// Plain Node with no dependencies: it runs before node_modules exists.
+//   node scripts/ensure-deps.mjs          npm packages
+//   node scripts/ensure-deps.mjs --test   npm packages + Debian's chromium, nginx (with brotli) and php-cli
+import {execSync, spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const forTests = process.argv.includes('--test');
+
+function run(cmd) {
+  console.log(`> ${cmd}`);
+  execSync(cmd, {cwd: root, stdio: 'inherit'});
+}
+
+function npmPackagesUpToDate() {
+  const installed = path.join(root, 'node_modules', '.package-lock.json');
+  const lock = path.join(root, 'package-lock.json');
+  if (!fs.existsSync(installed)) return false;
+  if (!fs.existsSync(lock)) return true;
+  return fs.statSync(installed).mtimeMs >= fs.statSync(lock).mtimeMs - 1000;
+}
+
+if (!npmPackagesUpToDate()) {
+  run(fs.existsSync(path.join(root, 'package-lock.json')) ? 'npm ci --no-audit --no-fund' : 'npm install --no-audit --no-fund');
+}
+
+if (forTests) {
+  const has = (bin) => spawnSync('sh', ['-c', `command -v ${bin}`], {stdio: 'ignore'}).status === 0;
+  const debianPackages = [];
+  if (!fs.existsSync('/usr/bin/chromium')) debianPackages.push('chromium');
+  if (!has('nginx') && !fs.existsSync('/usr/sbin/nginx')) debianPackages.push('nginx');
+  if (!fs.existsSync('/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so')) {
+    debianPackages.push('libnginx-mod-http-brotli-filter', 'libnginx-mod-http-brotli-static');
+  }
+  if (!has('php')) debianPackages.push('php-cli');
+  if (debianPackages.length) {
+    const sudo = process.getuid && process.getuid() === 0 ? '' : 'sudo ';
+    run(`${sudo}apt-get update -qq`);
+    run(`${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends ${debianPackages.join(' ')}`);
+  }
+}

@@ -1,0 +1,18 @@
+import React, {type ReactNode} from 'react';
+import Layout from '@theme/Layout';
+import HomeHero from '@site/src/components/HomeHero';
+import FeatureCards from '@site/src/components/FeatureCards';
+
+/** The home page: what Laravext is, the two ways in (docs, starter kits), and what it gives you. */
+export default function Home(): ReactNode {
+  return (
+    <Layout
+      title="Vue and React pages for Laravel, routed by files"
+      description="Laravext gives your Laravel app Next.js-style file-based routing for Vue 3 and React pages, Inertia-style server responses, and optional server-side rendering, all in one project.">
+      <HomeHero />
+      <main>
+        <FeatureCards />
+      </main>
+    </Layout>
+  );
+}

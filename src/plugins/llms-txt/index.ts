@@ -1,0 +1,87 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {buildLlmsIndex, mdxToMarkdown, type IndexEntry} from './markdown';
+
+export interface LlmsTxtOptions {
+  /** The docs plugin whose versions get Markdown twins. */
+  docsPluginId?: string;
+  /** The version whose docs make up llms.txt and llms-full.txt ("current" is Latest). */
+  indexVersion?: string;
+}
+
+interface DocMeta {
+  id: string;
+  title: string;
+  description?: string;
+  permalink: string;
+  source: string;
+}
+interface SidebarItem {
+  type: string;
+  id?: string;
+  label?: string;
+  items?: SidebarItem[];
+}
+interface LoadedVersion {
+  versionName: string;
+  docs: DocMeta[];
+  sidebars: Record<string, SidebarItem[]>;
+}
+
+/** Orders docs as the sidebar does, with the sidebar category as the section name. */
+function sidebarOrder(items: SidebarItem[], section: string, acc: Array<{id: string; section: string}> = []) {
+  for (const item of items) {
+    if (item.type === 'doc' && item.id) acc.push({id: item.id, section});
+    if (item.type === 'category' && item.items) sidebarOrder(item.items, item.label ?? section, acc);
+  }
+  return acc;
+}
+
+/**
+ * Writes, after the build, a Markdown twin next to every doc page (`/docs/quickstart` → `/docs/quickstart.md`),
+ * plus `/llms.txt` (an index) and `/llms-full.txt` (every doc in one file) from the latest version only.
+ */
+export default function llmsTxtPlugin(context: LoadContext, rawOptions: unknown): Plugin {
+  const options = (rawOptions ?? {}) as LlmsTxtOptions;
+  const pluginId = options.docsPluginId ?? 'default';
+  const indexVersion = options.indexVersion ?? 'current';
+  return {
+    name: 'laravext-llms-txt',
+    async postBuild({outDir, plugins}) {
+      const docsPlugin = plugins.find(
+        (p) => p.name === 'docusaurus-plugin-content-docs' && (p.options as {id?: string}).id === pluginId,
+      );
+      const versions = (docsPlugin?.content as {loadedVersions?: LoadedVersion[]} | undefined)?.loadedVersions ?? [];
+      const siteUrl = context.siteConfig.url;
+      const entries: IndexEntry[] = [];
+      const full: string[] = [];
+      for (const version of versions) {
+        const byId = new Map(version.docs.map((d) => [d.id, d]));
+        const markdownById = new Map<string, string>();
+        for (const doc of version.docs) {
+          const file = path.join(context.siteDir, doc.source.replace(/^@site\//, ''));
+          const source = await fs.readFile(file, 'utf8');
+          const markdown = mdxToMarkdown({title: doc.title, description: doc.description, url: siteUrl + doc.permalink, source});
+          markdownById.set(doc.id, markdown);
+          const target = path.join(outDir, `${doc.permalink.replace(/\/$/, '')}.md`);
+          await fs.mkdir(path.dirname(target), {recursive: true});
+          await fs.writeFile(target, markdown);
+        }
+        if (version.versionName !== indexVersion) continue;
+        const ordered = Object.values(version.sidebars).flatMap((items) => sidebarOrder(items, 'Docs'));
+        const seen = new Set<string>();
+        for (const {id, section} of ordered) {
+          const doc = byId.get(id);
+          if (!doc || seen.has(id)) continue;
+          seen.add(id);
+          entries.push({title: doc.title, description: doc.description, section, markdownUrl: `${siteUrl}${doc.permalink}.md`});
+          full.push(markdownById.get(id)!);
+        }
+      }
+      const site = {title: context.siteConfig.title, tagline: context.siteConfig.tagline, url: siteUrl};
+      await fs.writeFile(path.join(outDir, 'llms.txt'), buildLlmsIndex(site, entries));
+      await fs.writeFile(path.join(outDir, 'llms-full.txt'), full.join('\n---\n\n'));
+    },
+  };
+}

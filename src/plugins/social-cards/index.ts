@@ -1,0 +1,84 @@
+import fs from 'node:fs/promises';
+import {createRequire} from 'node:module';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {socialCardPath} from './cardPath';
+import {cardSvg, type CardText} from './template';
+
+const require = createRequire(path.join(process.cwd(), 'package.json'));
+
+interface DocMeta {
+  title: string;
+  permalink: string;
+  sourceDirName: string;
+}
+interface LoadedVersion {
+  label: string;
+  isLast: boolean;
+  docs: DocMeta[];
+}
+interface BlogPost {
+  metadata: {title: string; permalink: string; date: string | Date};
+}
+
+const CATEGORY_NAMES: Record<string, string> = {
+  concepts: 'Concepts',
+  tools: 'Tools',
+  examples: 'Examples',
+  misc: 'Misc',
+};
+
+function fontFiles(): string[] {
+  const dir = path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
+  return [path.join(dir, 'DejaVuSans.ttf'), path.join(dir, 'DejaVuSans-Bold.ttf')];
+}
+
+/** Collects one card per doc page (both docs instances, every version) and per blog post, plus the default card. */
+export function collectCards(plugins: Array<{name: string; options: unknown; content: unknown}>): Map<string, CardText> {
+  const cards = new Map<string, CardText>();
+  cards.set('/', {title: 'Vue and React pages for Laravel, routed by files', eyebrow: 'Laravext', footnote: 'laravext.dev'});
+  for (const plugin of plugins) {
+    if (plugin.name === 'docusaurus-plugin-content-docs') {
+      const id = (plugin.options as {id?: string}).id ?? 'default';
+      const versions = (plugin.content as {loadedVersions: LoadedVersion[]}).loadedVersions;
+      for (const version of versions) {
+        for (const doc of version.docs) {
+          const section = id === 'community' ? 'Community' : `Docs${CATEGORY_NAMES[doc.sourceDirName] ? ` · ${CATEGORY_NAMES[doc.sourceDirName]}` : ''}`;
+          const footnote = id === 'community' ? 'laravext.dev/community' : `Version ${version.label}`;
+          cards.set(doc.permalink, {title: doc.title, eyebrow: section, footnote});
+        }
+      }
+    }
+    if (plugin.name === 'docusaurus-plugin-content-blog') {
+      const posts = (plugin.content as {blogPosts: BlogPost[]}).blogPosts;
+      for (const {metadata} of posts) {
+        const date = new Date(metadata.date).toLocaleDateString('en-GB', {day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC'});
+        cards.set(metadata.permalink, {title: metadata.title, eyebrow: `Blog · ${date}`, footnote: 'laravext.dev/blog'});
+      }
+    }
+  }
+  return cards;
+}
+
+/** Renders Open Graph / Twitter card images at build time, offline, with resvg and the DejaVu fonts from npm. */
+export default function socialCardsPlugin(context: LoadContext): Plugin {
+  return {
+    name: 'laravext-social-cards',
+    async postBuild({outDir, plugins}) {
+      const {Resvg} = await import('@resvg/resvg-js');
+      const logo = await fs.readFile(path.join(context.siteDir, 'static/img/logo.svg'));
+      const logoDataUri = `data:image/svg+xml;base64,${logo.toString('base64')}`;
+      const fonts = fontFiles();
+      const cards = collectCards(plugins as never);
+      await fs.mkdir(path.join(outDir, 'img/social'), {recursive: true});
+      const render = async (file: string, text: CardText) => {
+        const resvg = new Resvg(cardSvg(text, logoDataUri), {
+          font: {fontFiles: fonts, loadSystemFonts: false, defaultFontFamily: 'DejaVu Sans'},
+        });
+        await fs.writeFile(path.join(outDir, file), resvg.render().asPng());
+      };
+      for (const [permalink, text] of cards) await render(socialCardPath(permalink), text);
+      await render('/img/social/default.png', cards.get('/')!);
+    },
+  };
+}
