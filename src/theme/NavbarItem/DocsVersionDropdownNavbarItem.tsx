@@ -1,15 +1,21 @@
-// Wraps the version dropdown so it shows on product docs pages only (not on the home page, blog or community).
+// Wraps the version dropdown so it shows on product docs pages only (not on the home page, blog, community or a 404).
 import React, {type ReactNode} from 'react';
 import DocsVersionDropdownNavbarItem from '@theme-original/NavbarItem/DocsVersionDropdownNavbarItem';
 import type DocsVersionDropdownNavbarItemType from '@theme/NavbarItem/DocsVersionDropdownNavbarItem';
 import type {WrapperProps} from '@docusaurus/types';
-import {useActivePlugin} from '@docusaurus/plugin-content-docs/client';
+import {useLocation} from '@docusaurus/router';
+import {useActiveDocContext} from '@docusaurus/plugin-content-docs/client';
+import {CATEGORY_SLUGS} from '@site/src/constants/docsCategories';
 
 type Props = WrapperProps<typeof DocsVersionDropdownNavbarItemType>;
 
 export default function DocsVersionDropdownNavbarItemWrapper(props: Props): ReactNode {
-  const activePlugin = useActivePlugin({failfast: false});
-  const pluginId = props.docsPluginId ?? 'default';
-  if (activePlugin?.pluginId !== pluginId) return null;
+  const {pathname} = useLocation();
+  const {activeVersion, activeDoc} = useActiveDocContext(props.docsPluginId ?? 'default');
+  // A doc page, or one of the generated category pages. Unknown /docs/... URLs get the not-found page and no
+  // dropdown, exactly as the static 404.html is rendered (so hydration matches).
+  const isCategoryPage =
+    !!activeVersion && CATEGORY_SLUGS.some((slug) => pathname.replace(/\/$/, '') === `${activeVersion.path}${slug}`);
+  if (!activeDoc && !isCategoryPage) return null;
   return <DocsVersionDropdownNavbarItem {...props} />;
 }

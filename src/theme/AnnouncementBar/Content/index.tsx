@@ -6,7 +6,6 @@ import styles from './styles.module.css';
 export default function AnnouncementBarContent(props: {className?: string}): ReactNode {
   return (
     <div className={props.className} role="status">
-      <span aria-hidden="true">🎉 </span>
       New starter kits for Vue and React, built on Laravel 12.{' '}
       <Link className={styles.link} to="/blog/2025/03/04/new-starter-kits">
         Read the announcement

@@ -1,0 +1,79 @@
+import assert from 'node:assert/strict';
+import {describe, it} from 'node:test';
+import {LEGACY_ROUTES, legacyHashTarget} from '../../config/legacyRoutes';
+import {socialCardPath} from '../../src/plugins/social-cards/cardPath';
+import {cardSvg, wrapTitle} from '../../src/plugins/social-cards/template';
+import {otherVersionPath} from '../../src/components/NotFoundHelp/otherVersionPath';
+import {buildCsp, inlineScriptHashes} from '../../scripts/csp';
+import {CATEGORY_SLUGS} from '../../src/constants/docsCategories';
+
+describe('legacy hash routes', () => {
+  it('maps every old path to its page, with ?id= as the hash', () => {
+    assert.equal(legacyHashTarget('#/tools/nexus-response?id=with-props'), '/docs/tools/nexus-response#with-props');
+    assert.equal(legacyHashTarget('#/quickstart'), '/docs/quickstart');
+    assert.equal(legacyHashTarget('#/'), '/docs/laravext');
+    assert.equal(legacyHashTarget('#/README'), '/docs/laravext');
+    assert.equal(legacyHashTarget('#/Tools/Visit.md'), '/docs/tools/visit');
+  });
+  it('ignores ordinary hashes and sends unknown old paths under /docs', () => {
+    assert.equal(legacyHashTarget('#options'), null);
+    assert.equal(legacyHashTarget(''), null);
+    assert.equal(legacyHashTarget('#/no-such-page'), '/docs/no-such-page');
+  });
+  it('covers the 21 doc pages', () => {
+    assert.equal(Object.keys(LEGACY_ROUTES).filter((k) => k !== '/').length, 21);
+    for (const [from, to] of Object.entries(LEGACY_ROUTES)) if (from !== '/') assert.equal(to, `/docs${from}`);
+  });
+});
+
+describe('social cards', () => {
+  it('derives one file per permalink', () => {
+    assert.equal(socialCardPath('/docs/latest/tools/visit'), '/img/social/docs-latest-tools-visit.png');
+    assert.equal(socialCardPath('/blog/2024/08/20/laravext-release'), '/img/social/blog-2024-08-20-laravext-release.png');
+    assert.equal(socialCardPath('/'), '/img/social/home.png');
+  });
+  it('wraps long titles to at most three lines', () => {
+    assert.deepEqual(wrapTitle('Router'), ['Router']);
+    const lines = wrapTitle('A very long title that goes on and on about routing and rendering and much more besides', 20, 3);
+    assert.equal(lines.length, 3);
+    assert.ok(lines[2].endsWith('…'));
+  });
+  it('escapes markup in the SVG', () => {
+    const svg = cardSvg({title: '<Link> & visit', eyebrow: 'Docs · Tools', footnote: 'Version 1.0'}, 'data:,');
+    assert.match(svg, /&lt;Link&gt; &amp; visit/);
+    assert.match(svg, /Version 1\.0/);
+  });
+});
+
+describe('not-found page: the same page in the other version', () => {
+  const known = new Set(['/docs/quickstart', '/docs/latest/quickstart', '/docs/latest/only-latest']);
+  it('finds the twin in either direction', () => {
+    assert.equal(otherVersionPath('/docs/latest/quickstart', new Set(['/docs/quickstart'])), '/docs/quickstart');
+    assert.equal(otherVersionPath('/docs/only-latest', known), '/docs/latest/only-latest');
+  });
+  it('offers nothing when the twin does not exist or the path is not a doc', () => {
+    assert.equal(otherVersionPath('/docs/nothing', known), null);
+    assert.equal(otherVersionPath('/blog/x', known), null);
+  });
+});
+
+describe('content security policy', () => {
+  it('hashes executable inline scripts only', () => {
+    const html = '<script>a()</script><script src="/x.js"></script><script type="application/ld+json">{"a":1}</script>';
+    const hashes = inlineScriptHashes(html);
+    assert.equal(hashes.length, 1);
+    assert.match(hashes[0], /^'sha256-[A-Za-z0-9+/]+=*'$/);
+  });
+  it('never allows unsafe-inline scripts and forbids framing', () => {
+    const csp = buildCsp(["'sha256-abc='"]);
+    const scriptSrc = csp.split('; ').find((d) => d.startsWith('script-src'))!;
+    assert.equal(scriptSrc, "script-src 'self' 'sha256-abc='");
+    assert.match(csp, /frame-ancestors 'none'/);
+  });
+});
+
+describe('docs categories', () => {
+  it('lists the five generated category pages', () => {
+    assert.deepEqual([...CATEGORY_SLUGS].sort(), ['/category/concepts', '/category/examples', '/category/links', '/category/misc', '/category/tools']);
+  });
+});
