@@ -9,6 +9,8 @@ import {REPO_URL, SITE_URL} from './config/site';
 import llmsTxt from './src/plugins/llms-txt';
 import socialCards from './src/plugins/social-cards';
 
+const TAGLINE = 'File-based routing for Vue and React pages, inside your Laravel app.';
+
 const searchOptions = {
   hashed: 'filename',
   indexDocs: true,
@@ -32,9 +34,9 @@ const searchOptions = {
 
 const config = {
   title: 'Laravext',
-  tagline: 'File-based routing for Vue and React pages, inside your Laravel app.',
+  tagline: TAGLINE,
   titleDelimiter: '|',
-  favicon: 'img/favicon.ico',
+  favicon: 'favicon.ico',
   url: SITE_URL,
   baseUrl: '/',
   trailingSlash: false,
@@ -101,15 +103,17 @@ const config = {
   ],
   plugins: [
     ['@docusaurus/plugin-content-docs', communityOptions],
-    'docusaurus-plugin-image-zoom',
     [llmsTxt, {docsPluginId: 'default', indexVersion: 'current'}],
     socialCards,
   ],
   themes: [['@easyops-cn/docusaurus-search-local', searchOptions]],
-  clientModules: ['./src/clientModules/legacyHashRoutes.ts'],
+  clientModules: ['./src/clientModules/legacyHashRoutes.ts', './src/clientModules/imageZoom.ts', './src/clientModules/prismVue.ts'],
   themeConfig: {
     image: 'img/social/default.png',
     metadata: [
+      // Defaults for pages that set no description of their own (blog tags and authors, search, not found).
+      {name: 'description', content: TAGLINE},
+      {property: 'og:description', content: TAGLINE},
       {name: 'twitter:card', content: 'summary_large_image'},
       {name: 'twitter:site', content: '@laravext_dev'},
       {name: 'keywords', content: 'Laravel, Vue, React, file-based routing, Inertia, Next.js, PHP'},
@@ -126,10 +130,6 @@ const config = {
     navbar,
     footer,
     prism: {theme: lightCodeTheme, darkTheme: darkCodeTheme, additionalLanguages, magicComments},
-    zoom: {
-      selector: '.markdown img',
-      background: {light: 'rgb(255, 255, 255)', dark: 'rgb(27, 27, 29)'},
-    },
   } satisfies Preset.ThemeConfig,
 } satisfies Config;
 

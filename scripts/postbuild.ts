@@ -7,7 +7,7 @@ import path from 'node:path';
 import {buildCsp, inlineScriptHashes, listHtmlFiles, STATIC_HEADERS} from './csp';
 
 const root = path.resolve(__dirname, '..');
-const buildDir = path.join(root, 'build');
+const buildDir = path.resolve(root, process.env.BUILD_DIR ?? 'build');
 const hashes = new Set<string>();
 for (const file of listHtmlFiles(buildDir)) {
   for (const h of inlineScriptHashes(fs.readFileSync(file, 'utf8'))) hashes.add(h);

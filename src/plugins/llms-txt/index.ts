@@ -69,13 +69,17 @@ export default function llmsTxtPlugin(context: LoadContext, rawOptions: unknown)
           await fs.writeFile(target, markdown);
         }
         if (version.versionName !== indexVersion) continue;
-        const ordered = Object.values(version.sidebars).flatMap((items) => sidebarOrder(items, 'Docs'));
+        const inSidebar = Object.values(version.sidebars).flatMap((items) => sidebarOrder(items, 'Docs'));
+        // Docs that no sidebar lists (the docs home page) come first, so that every doc of the version is included.
+        const listed = new Set(inSidebar.map(({id}) => id));
+        const ordered = [...version.docs.filter((d) => !listed.has(d.id)).map((d) => ({id: d.id, section: 'Docs'})), ...inSidebar];
         const seen = new Set<string>();
         for (const {id, section} of ordered) {
           const doc = byId.get(id);
           if (!doc || seen.has(id)) continue;
           seen.add(id);
-          entries.push({title: doc.title, description: doc.description, section, markdownUrl: `${siteUrl}${doc.permalink}.md`});
+          const markdownUrl = `${siteUrl}${doc.permalink.replace(/\/$/, '')}.md`;
+          entries.push({title: doc.title, description: doc.description, section, markdownUrl});
           full.push(markdownById.get(id)!);
         }
       }

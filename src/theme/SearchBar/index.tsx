@@ -1,42 +1,82 @@
-// Wraps the local search bar: the input reads "Loading..." until its index is ready (spec §2), then "Search" with the Ctrl+K / ⌘K hint.
-import React, {useEffect, useRef, useState, type ReactNode} from 'react';
-import SearchBar from '@theme-original/SearchBar';
+// Wraps the local search bar: its code loads on first use (hover, focus, Ctrl+K / ⌘K, or a highlight link), and the
+// input reads "Loading..." until the index is ready, then "Search" with the shortcut hint (spec §2).
+import React, {Suspense, lazy, useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import type SearchBarType from '@theme/SearchBar';
 import type {WrapperProps} from '@docusaurus/types';
+import {useLocation} from '@docusaurus/router';
+import SearchPlaceholder from './SearchPlaceholder';
+import {LOADING_PLACEHOLDER, READY_PLACEHOLDER, isIndexReady, isSearchShortcut} from './searchState';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof SearchBarType>;
 
-export const LOADING_PLACEHOLDER = 'Loading...';
-export const READY_PLACEHOLDER = 'Search';
+const SearchBar = lazy(() => import('@theme-original/SearchBar'));
 
-/** The plugin wires autocomplete.js onto the input once the index is fetched; that wrapper is our "ready" signal. */
-function isIndexReady(root: HTMLElement): boolean {
-  return root.querySelector('.algolia-autocomplete input, input[aria-autocomplete]') !== null;
-}
+type Pending = 'focus' | 'hover' | null;
 
 export default function SearchBarWrapper(props: Props): ReactNode {
   const ref = useRef<HTMLDivElement>(null);
+  const {search} = useLocation();
+  const [wanted, setWanted] = useState(false);
   const [ready, setReady] = useState(false);
+  const pending = useRef<Pending>(null);
 
+  const want = useCallback((how: Pending) => {
+    pending.current = how;
+    setWanted(true);
+  }, []);
+
+  // A link from a search hit (`?_highlight=word`) needs the search bar's highlighter on the target page.
+  useEffect(() => {
+    if (new URLSearchParams(search).has('_highlight')) want(null);
+  }, [search, want]);
+
+  // Until the real search bar is loaded, the shortcut is ours.
+  useEffect(() => {
+    if (wanted) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!isSearchShortcut(event)) return;
+      event.preventDefault();
+      want('focus');
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [wanted, want]);
+
+  // Once loaded: hand the reader's focus or hover over to the real input, and follow the index state.
   useEffect(() => {
     const root = ref.current;
-    if (!root) return undefined;
+    if (!root || !wanted) return undefined;
     const sync = () => {
-      const nowReady = isIndexReady(root);
       const input = root.querySelector<HTMLInputElement>('input.navbar__search-input');
-      if (input) input.placeholder = nowReady ? READY_PLACEHOLDER : LOADING_PLACEHOLDER;
+      if (!input) return;
+      if (pending.current === 'focus' && !input.dataset.laravextPlaceholder) {
+        pending.current = null;
+        input.focus();
+      } else if (pending.current === 'hover' && !input.dataset.laravextPlaceholder) {
+        pending.current = null;
+        input.dispatchEvent(new MouseEvent('mouseover', {bubbles: true, relatedTarget: document.body}));
+      }
+      const nowReady = isIndexReady(root);
+      input.placeholder = nowReady ? READY_PLACEHOLDER : LOADING_PLACEHOLDER;
       setReady(nowReady);
     };
     sync();
     const observer = new MutationObserver(sync);
     observer.observe(root, {childList: true, subtree: true, attributeFilter: ['aria-autocomplete', 'class']});
     return () => observer.disconnect();
-  }, []);
+  }, [wanted]);
 
+  const placeholder = <SearchPlaceholder onHover={() => want('hover')} onFocus={() => want('focus')} />;
   return (
     <div ref={ref} className={styles.wrapper} data-search-state={ready ? 'ready' : 'loading'}>
-      <SearchBar {...props} />
+      {wanted ? (
+        <Suspense fallback={placeholder}>
+          <SearchBar {...props} />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
     </div>
   );
 }

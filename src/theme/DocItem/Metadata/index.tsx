@@ -5,16 +5,15 @@ import DocItemMetadata from '@theme-original/DocItem/Metadata';
 import type DocItemMetadataType from '@theme/DocItem/Metadata';
 import type {WrapperProps} from '@docusaurus/types';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {useDoc, useActiveDocContext} from '@docusaurus/plugin-content-docs/client';
+import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import {socialCardPath} from '@site/src/plugins/social-cards/cardPath';
+import StableCanonical from '@site/src/components/StableCanonical';
 
 type Props = WrapperProps<typeof DocItemMetadataType>;
 
 export default function DocItemMetadataWrapper(props: Props): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   const {metadata} = useDoc();
-  const {alternateDocVersions} = useActiveDocContext(undefined);
-  const stable = metadata.version === 'current' ? alternateDocVersions['1.0'] : undefined;
   const card = `${siteConfig.url}${socialCardPath(metadata.permalink)}`;
   return (
     <>
@@ -23,8 +22,8 @@ export default function DocItemMetadataWrapper(props: Props): ReactNode {
         <meta property="og:image" content={card} />
         <meta name="twitter:image" content={card} />
         <meta property="og:type" content="article" />
-        {stable ? <link rel="canonical" href={`${siteConfig.url}${stable.path}`} /> : null}
       </Head>
+      <StableCanonical />
     </>
   );
 }

@@ -1,0 +1,380 @@
+/**
+ * Local search (spec §2): the index loads on first use only (hover, focus, Ctrl+K / ⌘K), the input reads
+ * "Loading..." until it is ready and "Search" with the shortcut hint after; hits, typo tolerance, highlighting on the
+ * target page, results per docs version, the /search page, odd queries, and a failing index request.
+ */
+import {after, before, describe, it} from 'node:test';
+import assert from 'node:assert/strict';
+import type {Browser, BrowserContext, BrowserContextOptions, Page} from 'playwright-core';
+import {launch, location, newContext, open, url, waitForHydration} from '../support/browser';
+
+const SEARCH_INPUT = '.navbar input[aria-label="Search"]';
+const LOADING = 'Loading...';
+const READY = 'Search';
+const INDEX_PATH = /\/search-index[^/]*\.json$/;
+const LATEST_PAGE = '/docs/latest/tools/visit';
+const STABLE_PAGE = '/docs/tools/visit';
+const MIDDLEWARE_PAGE = 'examples/middleware';
+/** Replaces navigator.platform and navigator.userAgentData.platform: the plugin reads userAgentData first. */
+const MAC_PLATFORM = `(() => {
+  const nav = Navigator.prototype;
+  Object.defineProperty(nav, 'platform', {configurable: true, get() { return 'MacIntel'; }});
+  Object.defineProperty(nav, 'userAgentData', {configurable: true, get() { return {platform: 'macOS', mobile: false, brands: []}; }});
+})();`;
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+before(async () => {
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+});
+
+interface Session {
+  context: BrowserContext;
+  page: Page;
+  /** Search index requests, from the page or its worker. */
+  indexRequests: string[];
+  pageErrors: string[];
+}
+
+/** A fresh context (no cached index), opened on `path`, recording index requests and uncaught page errors. */
+async function session(
+  path: string,
+  {options, setup}: {options?: BrowserContextOptions; setup?: (context: BrowserContext) => Promise<void>} = {},
+): Promise<Session> {
+  const {context} = await newContext(browser, options);
+  contexts.push(context);
+  const indexRequests: string[] = [];
+  const pageErrors: string[] = [];
+  context.on('request', (request) => {
+    if (INDEX_PATH.test(new URL(request.url()).pathname)) indexRequests.push(request.url());
+  });
+  context.on('page', (p) => p.on('pageerror', (error) => pageErrors.push(error.message)));
+  await setup?.(context);
+  const page = await open(context, path);
+  page.setDefaultTimeout(10_000);
+  return {context, page, indexRequests, pageErrors};
+}
+
+async function until(check: () => boolean | Promise<boolean>, message: string, timeout = 10_000): Promise<void> {
+  const deadline = Date.now() + timeout;
+  while (!(await check())) {
+    if (Date.now() > deadline) assert.fail(message);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+const placeholder = (page: Page) => page.locator(SEARCH_INPUT).getAttribute('placeholder');
+
+async function waitForReady(page: Page): Promise<void> {
+  await page.waitForFunction(
+    ([selector, ready]) => document.querySelector<HTMLInputElement>(selector)?.placeholder === ready,
+    [SEARCH_INPUT, READY] as const,
+  );
+}
+
+/** The visible shortcut hint, e.g. ["ctrl", "K"]. */
+async function visibleHints(page: Page): Promise<string[]> {
+  const hints = page.locator('.navbar kbd');
+  const texts: string[] = [];
+  for (const hint of await hints.all()) if (await hint.isVisible()) texts.push((await hint.innerText()).trim());
+  return texts;
+}
+
+/** The title of a doc page, as its h1 shows it. */
+async function pageTitle(context: BrowserContext, path: string): Promise<string> {
+  const html = await (await context.request.get(url(path))).text();
+  const h1 = html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1];
+  assert.ok(h1, `no h1 on ${path}`);
+  return h1.replace(/<[^>]+>/g, '').replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").trim();
+}
+
+/** Types a query into the navbar search and waits until the dropdown shows hits or its no-results message. */
+async function search(page: Page, query: string): Promise<void> {
+  await page.locator(SEARCH_INPUT).focus();
+  await waitForReady(page);
+  await page.locator(SEARCH_INPUT).fill(query);
+  await page.waitForFunction(
+    () => {
+      const listbox = document.querySelector('.navbar [role="listbox"]');
+      return !!listbox && getComputedStyle(listbox).display !== 'none' && (listbox.textContent ?? '').trim() !== '';
+    },
+  );
+}
+
+/** The hit whose title is exactly `title`. */
+function hitTitled(page: Page, title: string) {
+  return page.locator('.navbar [role="option"]').filter({
+    has: page.locator('[class*="hitTitle"]', {hasText: new RegExp(`^\\s*${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`)}),
+  });
+}
+
+async function expectOnPage(page: Page, path: string): Promise<void> {
+  await page.waitForURL((u) => u.pathname === path);
+  await page.locator('article h1').first().waitFor({state: 'visible'});
+}
+
+/** The article shows <mark> elements around the searched word. */
+async function expectHighlighted(page: Page, word: string): Promise<void> {
+  await page.waitForFunction(
+    (w) => [...document.querySelectorAll('article mark')].some((m) => m.textContent?.toLowerCase().includes(w)),
+    word,
+  );
+}
+
+describe('search index loading', () => {
+  it('fetches no search index on page load, nor while the reader scrolls', async () => {
+    const {page, indexRequests} = await session(LATEST_PAGE);
+    await page.waitForLoadState('networkidle');
+    // Scroll with the wheel over the content (never over the navbar), then all the way down and back.
+    await page.mouse.move(640, 500);
+    for (let i = 0; i < 6; i += 1) await page.mouse.wheel(0, 600);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForLoadState('networkidle');
+    assert.deepEqual(indexRequests, [], 'the index was fetched without any search interaction');
+    assert.equal(await placeholder(page), LOADING);
+  });
+
+  it('fetches the index when the reader hovers the search input', async () => {
+    const {page, indexRequests} = await session(LATEST_PAGE);
+    await page.waitForLoadState('networkidle');
+    assert.equal(indexRequests.length, 0);
+    await page.locator(SEARCH_INPUT).hover();
+    await until(() => indexRequests.length > 0, 'hovering the input did not fetch the index');
+    await waitForReady(page);
+  });
+
+  it('fetches the index when the search input gets focus', async () => {
+    const {page, indexRequests} = await session(LATEST_PAGE);
+    await page.waitForLoadState('networkidle');
+    assert.equal(indexRequests.length, 0);
+    await page.locator(SEARCH_INPUT).focus();
+    await until(() => indexRequests.length > 0, 'focusing the input did not fetch the index');
+    await waitForReady(page);
+  });
+
+  it('fetches the index and focuses the input on Ctrl+K', async () => {
+    const {page, indexRequests} = await session(LATEST_PAGE);
+    await page.waitForLoadState('networkidle');
+    assert.equal(indexRequests.length, 0);
+    await page.locator('article h1').first().click();
+    await page.keyboard.press('Control+k');
+    await until(() => indexRequests.length > 0, 'Ctrl+K did not fetch the index');
+    await waitForReady(page);
+    await page.waitForFunction((selector) => document.activeElement === document.querySelector(selector), SEARCH_INPUT);
+  });
+
+  it('reads "Loading..." until the index is ready, then "Search" with the Ctrl+K hint', async () => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const {page, indexRequests} = await session(LATEST_PAGE, {
+      setup: (context) =>
+        context.route(INDEX_PATH, async (route) => {
+          await released;
+          await route.continue();
+        }),
+    });
+    assert.equal(await placeholder(page), LOADING);
+    assert.deepEqual(await visibleHints(page), [], 'the shortcut hint shows before the index is ready');
+    await page.locator(SEARCH_INPUT).hover();
+    await until(() => indexRequests.length > 0, 'hovering the input did not request the index');
+    // The index is on its way but held back: still loading.
+    assert.equal(await placeholder(page), LOADING);
+    assert.deepEqual(await visibleHints(page), []);
+    release();
+    await waitForReady(page);
+    const hints = await visibleHints(page);
+    assert.deepEqual(hints.map((h) => h.toLowerCase()), ['ctrl', 'k']);
+  });
+
+  it('shows the ⌘K hint on a Mac, and ⌘K opens the search', async () => {
+    const {page, indexRequests} = await session(LATEST_PAGE, {setup: (context) => context.addInitScript(MAC_PLATFORM)});
+    await page.locator('article h1').first().click();
+    await page.keyboard.press('Meta+k');
+    await until(() => indexRequests.length > 0, '⌘K did not fetch the index on a Mac');
+    await waitForReady(page);
+    await page.waitForFunction((selector) => document.activeElement === document.querySelector(selector), SEARCH_INPUT);
+    assert.deepEqual((await visibleHints(page)).map((h) => h.toUpperCase()), ['⌘', 'K']);
+  });
+
+  it('lets the reader focus the input and type while the index is loading', async () => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const {page, indexRequests} = await session(LATEST_PAGE, {
+      setup: (context) =>
+        context.route(INDEX_PATH, async (route) => {
+          await released;
+          await route.continue();
+        }),
+    });
+    await page.locator(SEARCH_INPUT).focus();
+    await until(() => indexRequests.length > 0, 'focusing the input did not request the index');
+    await page.waitForFunction((selector) => document.activeElement === document.querySelector(selector), SEARCH_INPUT);
+    assert.equal(await placeholder(page), LOADING);
+    await page.keyboard.type('visit');
+    assert.equal(await page.locator(SEARCH_INPUT).inputValue(), 'visit');
+    release();
+    await waitForReady(page);
+  });
+});
+
+describe('search hits', () => {
+  it('finds the Middleware example page for "middleware"', async () => {
+    const {context, page} = await session(LATEST_PAGE);
+    const title = await pageTitle(context, `/docs/latest/${MIDDLEWARE_PAGE}`);
+    await search(page, 'middleware');
+    assert.ok((await page.locator('.navbar [role="option"]').count()) > 1, 'expected several hits');
+    assert.equal(await hitTitled(page, title).count(), 1, `no hit titled "${title}"`);
+  });
+
+  it('still finds it with the typo "midleware"', async () => {
+    const {context, page} = await session(LATEST_PAGE);
+    const title = await pageTitle(context, `/docs/latest/${MIDDLEWARE_PAGE}`);
+    await search(page, 'midleware');
+    assert.equal(await hitTitled(page, title).count(), 1, `no hit titled "${title}" for the typo`);
+  });
+
+  it('opens a hit chosen with the keyboard and highlights the word there', async () => {
+    const {context, page} = await session(LATEST_PAGE);
+    const title = await pageTitle(context, `/docs/latest/${MIDDLEWARE_PAGE}`);
+    await search(page, 'middleware');
+    const options = page.locator('.navbar [role="option"]');
+    const titles = await options.evaluateAll((els) =>
+      els.map((el) => el.querySelector('[class*="hitTitle"]')?.textContent?.trim() ?? ''),
+    );
+    const index = titles.indexOf(title);
+    assert.ok(index >= 0, `no hit titled "${title}"`);
+    // The first hit is selected as the dropdown opens; move down to ours.
+    for (let i = 0; i < index; i += 1) await page.keyboard.press('ArrowDown');
+    assert.equal(await options.nth(index).getAttribute('aria-selected'), 'true');
+    await page.keyboard.press('Enter');
+    await expectOnPage(page, `/docs/latest/${MIDDLEWARE_PAGE}`);
+    await expectHighlighted(page, 'middleware');
+  });
+
+  it('opens a clicked hit and highlights the word there', async () => {
+    const {context, page} = await session(LATEST_PAGE);
+    const title = await pageTitle(context, `/docs/latest/${MIDDLEWARE_PAGE}`);
+    await search(page, 'middleware');
+    await hitTitled(page, title).click();
+    await expectOnPage(page, `/docs/latest/${MIDDLEWARE_PAGE}`);
+    await expectHighlighted(page, 'middleware');
+  });
+
+  it('gives hits of the Latest docs when searching from a Latest page', async () => {
+    const {context, page} = await session(LATEST_PAGE);
+    const title = await pageTitle(context, `/docs/latest/${MIDDLEWARE_PAGE}`);
+    await search(page, 'middleware');
+    await hitTitled(page, title).click();
+    await expectOnPage(page, `/docs/latest/${MIDDLEWARE_PAGE}`);
+  });
+
+  it('gives hits of the 1.0 docs when searching from a 1.0 page', async () => {
+    const {context, page} = await session(STABLE_PAGE);
+    const title = await pageTitle(context, `/docs/${MIDDLEWARE_PAGE}`);
+    await search(page, 'middleware');
+    await hitTitled(page, title).click();
+    await expectOnPage(page, `/docs/${MIDDLEWARE_PAGE}`);
+  });
+
+  it('finds blog posts and community pages from a docs page too', async () => {
+    const {context, page} = await session(LATEST_PAGE);
+    const feed = (await (await context.request.get(url('/blog/feed.json'))).json()) as {items: {title: string; url: string}[]};
+    const post = feed.items[0];
+    const postPath = new URL(post.url).pathname;
+    await search(page, post.title);
+    await hitTitled(page, post.title).first().click();
+    await page.waitForURL((u) => u.pathname === postPath);
+
+    const communityPath = '/community/contributors';
+    const communityTitle = await pageTitle(context, communityPath);
+    await page.goto(url(LATEST_PAGE));
+    await waitForHydration(page);
+    await search(page, communityTitle);
+    await hitTitled(page, communityTitle).first().click();
+    await page.waitForURL((u) => u.pathname === communityPath);
+  });
+
+  it('lists results on /search?q=visit, with the query in its input', async () => {
+    const {page} = await session('/search?q=visit');
+    const input = page.locator('main input[type="search"], #__docusaurus_skipToContent_fallback input[type="search"]').first();
+    assert.equal(await input.inputValue(), 'visit');
+    const results = page.locator('article h2 a');
+    await results.first().waitFor({state: 'visible'});
+    const hrefs = await results.evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+    assert.ok(hrefs.includes(STABLE_PAGE), `no result links ${STABLE_PAGE}: ${hrefs.slice(0, 5).join(', ')}`);
+    assert.match(await page.locator('h1').first().innerText(), /visit/);
+  });
+});
+
+describe('odd queries', () => {
+  /** Runs the query in the navbar: no uncaught error, and the dropdown shows hits or its no-results message. */
+  async function oddQuery(query: string) {
+    const {page, pageErrors} = await session(LATEST_PAGE);
+    await search(page, query);
+    const dropdown = page.locator('.navbar [role="listbox"]');
+    const hits = await dropdown.locator('[role="option"]').count();
+    const text = (await dropdown.innerText()).trim();
+    assert.ok(hits > 0 || /no results/i.test(text), `neither hits nor a no-results message: "${text.slice(0, 80)}"`);
+    assert.deepEqual(pageErrors, []);
+    // The page is still alive: the article is there and the input still holds the query.
+    assert.ok(await page.locator('article h1').first().isVisible());
+    assert.equal(await page.locator(SEARCH_INPUT).inputValue(), query);
+  }
+
+  it('handles a 500-character query', async () => {
+    await oddQuery('laravext '.repeat(60).slice(0, 500));
+  });
+
+  it('handles a query of regular-expression metacharacters', async () => {
+    await oddQuery('.*+?^${}()|[]\\');
+  });
+
+  it('handles Japanese and Cyrillic text', async () => {
+    await oddQuery('ルーター');
+    await oddQuery('маршрут');
+  });
+
+  it('handles odd queries on the /search page too', async () => {
+    const {page, pageErrors} = await session(`/search?q=${encodeURIComponent('.*+?^${}()|[]\\')}`);
+    await page.waitForFunction(() => /\d+ documents? found|no documents/i.test(document.querySelector('main, #__docusaurus_skipToContent_fallback')?.textContent ?? ''));
+    assert.deepEqual(pageErrors, []);
+  });
+});
+
+describe('search index failure', () => {
+  it('keeps the page working when the index request fails', async () => {
+    const failed: string[] = [];
+    const {page, pageErrors} = await session(LATEST_PAGE, {
+      setup: async (context) => {
+        await context.route(INDEX_PATH, (route) => route.abort('failed'));
+        context.on('requestfailed', (request) => {
+          if (INDEX_PATH.test(new URL(request.url()).pathname)) failed.push(request.url());
+        });
+      },
+    });
+    await page.locator(SEARCH_INPUT).hover();
+    await page.locator(SEARCH_INPUT).focus();
+    await until(() => failed.length > 0, 'the index request was not made');
+    await page.keyboard.type('visit');
+    // Only the failed fetch itself may surface as an error; nothing else breaks.
+    for (const message of pageErrors) assert.match(message, /fetch|network|load/i, `unexpected page error: ${message}`);
+    assert.ok(await page.locator('article h1').first().isVisible(), 'the article disappeared');
+    // Navigation still works, client-side: the navbar's Blog link, then a link of the blog.
+    await page.locator('.navbar').getByRole('link', {name: 'Blog', exact: true}).click();
+    await page.waitForURL((u) => u.pathname === '/blog');
+    await page.locator('article').first().waitFor({state: 'visible'});
+    await page.goBack();
+    await page.waitForURL((u) => u.pathname === LATEST_PAGE);
+    await page.locator('article h1').first().waitFor({state: 'visible'});
+    assert.equal(location(page), LATEST_PAGE);
+  });
+});
+
+after(async () => {
+  for (const context of contexts) await context.close().catch(() => undefined);
+});
