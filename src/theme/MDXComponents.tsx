@@ -1,12 +1,19 @@
 // Wraps the MDX component map so every page can use the framework tabs and FrameworkOnly without imports.
+import React, {type ComponentProps, type ReactNode} from 'react';
 import MDXComponents from '@theme-original/MDXComponents';
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 import FrameworkTabs from '@site/src/components/FrameworkTabs';
 import FrameworkOnly from '@site/src/components/FrameworkOnly';
 
+/** Markdown tables scroll sideways when they do not fit (Infima makes them `overflow: auto`): focusable, so the keyboard can scroll them. */
+function Table(props: ComponentProps<'table'>): ReactNode {
+  return <table tabIndex={0} {...props} />;
+}
+
 export default {
   ...MDXComponents,
+  table: Table,
   Tabs,
   TabItem,
   FrameworkTabs,

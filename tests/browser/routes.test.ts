@@ -52,6 +52,7 @@ const PARALLEL = 2;
 before(async () => {
   browser = await launch();
   ({context, record} = await newContext(browser));
+  context.setDefaultTimeout(10_000);
   for (let i = 0; i < PARALLEL; i += 1) idle.push(await context.newPage());
 });
 
@@ -114,20 +115,21 @@ async function activeSidebarHref(page: Page): Promise<string | null> {
 describe('home page', () => {
   it('/ answers 200 and shows the logo, the "Laravext" h1, the two calls to action and the feature cards', () =>
     withPage(async (page) => {
-    assert.equal(await status('/'), 200);
-    await visit(page, '/');
-    const hero = page.locator('header img[src$="/img/logo.svg"]').first();
-    assert.ok(await hero.isVisible(), 'hero logo not visible');
-    assert.deepEqual(await h1Texts(page), ['Laravext']);
-    for (const href of ['/docs/laravext', '/docs/before-you-start#starter-kits']) {
-      assert.ok(await page.locator(`main a[href="${href}"], header a[href="${href}"]`).first().isVisible(), `no visible link to ${href}`);
-    }
-    const cards = page.locator('section[aria-labelledby="features-title"] li');
-    assert.ok((await cards.count()) >= 3, 'fewer than 3 feature cards');
-    for (const card of await cards.all()) {
-      assert.equal(await card.locator('h3').count(), 1, 'feature card without a title');
-      assert.ok((await card.locator('a[href^="/"]').count()) >= 1, 'feature card without a link');
-    }
+      assert.equal(await status('/'), 200);
+      await visit(page, '/');
+      const hero = page.locator('header img[src$="/img/logo.svg"]').first();
+      assert.ok(await hero.isVisible(), 'hero logo not visible');
+      assert.deepEqual(await h1Texts(page), ['Laravext']);
+      for (const href of ['/docs/laravext', '/docs/before-you-start#starter-kits']) {
+        const link = page.locator(`main a[href="${href}"], header a[href="${href}"]`).first();
+        assert.ok(await link.isVisible(), `no visible link to ${href}`);
+      }
+      const cards = page.locator('section[aria-labelledby="features-title"] li');
+      assert.ok((await cards.count()) >= 3, 'fewer than 3 feature cards');
+      for (const card of await cards.all()) {
+        assert.equal(await card.locator('h3').count(), 1, 'feature card without a title');
+        assert.ok((await card.locator('a[href^="/"]').count()) >= 1, 'feature card without a link');
+      }
     }));
 });
 
@@ -137,13 +139,13 @@ describe('docs pages', {concurrency: PARALLEL}, () => {
       const path = `${prefix}/${id}`;
       it(`${path} answers 200 with its h1, the docs sidebar and its own sidebar link active`, () =>
         withPage(async (page) => {
-        assert.equal(await status(path), 200);
-        await visit(page, path);
-        assert.equal(location(page), path);
-        await assertNotNotFound(page, path);
-        await assertHeading(page, path);
-        assert.ok(await docsSidebar(page).isVisible(), `${path}: no docs sidebar`);
-        assert.equal(await activeSidebarHref(page), path, `${path}: wrong active sidebar link`);
+          assert.equal(await status(path), 200);
+          await visit(page, path);
+          assert.equal(location(page), path);
+          await assertNotNotFound(page, path);
+          await assertHeading(page, path);
+          assert.ok(await docsSidebar(page).isVisible(), `${path}: no docs sidebar`);
+          assert.equal(await activeSidebarHref(page), path, `${path}: wrong active sidebar link`);
         }));
     }
   }
@@ -154,17 +156,19 @@ describe('docs pages', {concurrency: PARALLEL}, () => {
   ]) {
     it(`${path} answers 200 with a real landing page of version ${label}`, () =>
       withPage(async (page) => {
-      assert.equal(await status(path), 200);
-      await visit(page, path);
-      assert.equal(location(page), path);
-      await assertNotNotFound(page, path);
-      await assertHeading(page, path);
-      assert.ok(await docsSidebar(page).isVisible(), `${path}: no docs sidebar`);
-      // The landing belongs to its own version: the sidebar links stay under the same prefix.
-      const hrefs = (await sidebarHrefs(page)).filter((h) => h.startsWith('/docs/') && !h.includes('/community'));
-      assert.ok(hrefs.includes(`${path}/quickstart`), `${path}: sidebar has no ${path}/quickstart`);
-      if (path === '/docs') assert.ok(!hrefs.some((h) => h.startsWith('/docs/latest')), '/docs sidebar links into Latest');
-      assert.equal((await page.locator('.navbar .dropdown > .navbar__link').innerText()).trim(), label);
+        assert.equal(await status(path), 200);
+        await visit(page, path);
+        assert.equal(location(page), path);
+        await assertNotNotFound(page, path);
+        await assertHeading(page, path);
+        assert.ok(await docsSidebar(page).isVisible(), `${path}: no docs sidebar`);
+        // The landing belongs to its own version: the sidebar links stay under the same prefix.
+        const hrefs = (await sidebarHrefs(page)).filter((h) => h.startsWith('/docs/') && !h.includes('/community'));
+        assert.ok(hrefs.includes(`${path}/quickstart`), `${path}: sidebar has no ${path}/quickstart`);
+        if (path === '/docs') {
+          assert.ok(!hrefs.some((h) => h.startsWith('/docs/latest')), '/docs sidebar links into Latest');
+        }
+        assert.equal((await page.locator('.navbar .dropdown > .navbar__link').innerText()).trim(), label);
       }));
   }
 });
@@ -175,37 +179,39 @@ describe('category pages', {concurrency: PARALLEL}, () => {
       const path = `${prefix}/category/${category}`;
       it(`${path} answers 200 with a generated index of cards`, () =>
         withPage(async (page) => {
-        assert.equal(await status(path), 200);
-        await visit(page, path);
-        await assertNotNotFound(page, path);
-        await assertHeading(page, path);
-        assert.ok(await docsSidebar(page).isVisible(), `${path}: no docs sidebar`);
-        assert.equal(await activeSidebarHref(page), path, `${path}: category not active in the sidebar`);
-        const cards = page.locator('main a.card');
-        assert.ok((await cards.count()) >= 2, `${path}: fewer than 2 cards`);
-        const hrefs = await cards.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
-        if (category === 'links') {
-          // The Links category of sidebars.ts: every place Laravext lives, opened in a new tab.
-          const expected = [
-            LINKS.discord,
-            REPO_URL,
-            PACKAGIST_REPO_URL,
-            LINKS.youtube,
-            LINKS.packagist,
-            LINKS.npmReact,
-            LINKS.npmVue,
-            LINKS.coffee,
-          ];
-          assert.deepEqual([...hrefs].sort(), [...expected].sort(), `${path}: the external links`);
-          for (const card of await cards.all()) {
-            assert.equal(await card.getAttribute('target'), '_blank');
+          assert.equal(await status(path), 200);
+          await visit(page, path);
+          await assertNotNotFound(page, path);
+          await assertHeading(page, path);
+          assert.ok(await docsSidebar(page).isVisible(), `${path}: no docs sidebar`);
+          assert.equal(await activeSidebarHref(page), path, `${path}: category not active in the sidebar`);
+          const cards = page.locator('main a.card');
+          assert.ok((await cards.count()) >= 2, `${path}: fewer than 2 cards`);
+          const hrefs = await cards.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+          if (category === 'links') {
+            // The Links category of sidebars.ts: every place Laravext lives, opened in a new tab.
+            const expected = [
+              LINKS.discord,
+              REPO_URL,
+              PACKAGIST_REPO_URL,
+              LINKS.youtube,
+              LINKS.packagist,
+              LINKS.npmReact,
+              LINKS.npmVue,
+              LINKS.coffee,
+            ];
+            assert.deepEqual([...hrefs].sort(), [...expected].sort(), `${path}: the external links`);
+            for (const card of await cards.all()) {
+              assert.equal(await card.getAttribute('target'), '_blank');
+            }
+          } else if (category === 'misc') {
+            assert.ok(hrefs.includes('/community/contributors'), `${path}: no card to /community/contributors`);
+            assert.ok(hrefs.includes(`${prefix}/misc/about-this-doc`), `${path}: no card to about-this-doc`);
+          } else {
+            for (const href of hrefs) {
+              assert.ok(href.startsWith(`${prefix}/${category}/`), `${path}: card ${href} outside the category`);
+            }
           }
-        } else if (category === 'misc') {
-          assert.ok(hrefs.includes('/community/contributors'), `${path}: no card to /community/contributors`);
-          assert.ok(hrefs.includes(`${prefix}/misc/about-this-doc`), `${path}: no card to about-this-doc`);
-        } else {
-          for (const href of hrefs) assert.ok(href.startsWith(`${prefix}/${category}/`), `${path}: card ${href} outside the category`);
-        }
         }));
     }
   }
@@ -214,82 +220,86 @@ describe('category pages', {concurrency: PARALLEL}, () => {
 describe('blog', {concurrency: PARALLEL}, () => {
   it('/blog answers 200 and lists the 4 posts', () =>
     withPage(async (page) => {
-    assert.equal(await status('/blog'), 200);
-    await visit(page, '/blog');
-    await assertNotNotFound(page, '/blog');
-    const articles = page.locator('main article');
-    assert.equal(await articles.count(), 4);
-    const titleLinks = await page
-      .locator('main article header h2 a')
-      .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-    assert.deepEqual([...titleLinks].sort(), [...POSTS].sort());
+      assert.equal(await status('/blog'), 200);
+      await visit(page, '/blog');
+      await assertNotNotFound(page, '/blog');
+      const articles = page.locator('main article');
+      assert.equal(await articles.count(), 4);
+      const titleLinks = await page
+        .locator('main article header h2 a')
+        .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      assert.deepEqual([...titleLinks].sort(), [...POSTS].sort());
     }));
 
   for (const post of POSTS) {
     it(`${post} answers 200 and shows the post`, () =>
       withPage(async (page) => {
-      assert.equal(await status(post), 200);
-      await visit(page, post);
-      assert.equal(location(page), post);
-      await assertNotNotFound(page, post);
-      const title = await assertHeading(page, post);
-      assert.equal(await page.locator('main article').count(), 1);
-      assert.ok(await page.locator('main article time[datetime]').first().isVisible(), `${post}: no date`);
-      assert.equal(await page.title(), `${title} | Laravext`);
+        assert.equal(await status(post), 200);
+        await visit(page, post);
+        assert.equal(location(page), post);
+        await assertNotNotFound(page, post);
+        const title = await assertHeading(page, post);
+        assert.equal(await page.locator('main article').count(), 1);
+        assert.ok(await page.locator('main article time[datetime]').first().isVisible(), `${post}: no date`);
+        assert.equal(await page.title(), `${title} | Laravext`);
       }));
   }
 
   it('/blog/archive answers 200 and links every post', () =>
     withPage(async (page) => {
-    assert.equal(await status('/blog/archive'), 200);
-    await visit(page, '/blog/archive');
-    await assertNotNotFound(page, '/blog/archive');
-    await assertHeading(page, '/blog/archive');
-    const hrefs = await page.locator('main a[href^="/blog/20"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-    assert.deepEqual([...hrefs].sort(), [...POSTS].sort());
+      assert.equal(await status('/blog/archive'), 200);
+      await visit(page, '/blog/archive');
+      await assertNotNotFound(page, '/blog/archive');
+      await assertHeading(page, '/blog/archive');
+      const hrefs = await page
+        .locator('main a[href^="/blog/20"]')
+        .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      assert.deepEqual([...hrefs].sort(), [...POSTS].sort());
     }));
 
   it('/blog/authors answers 200 and links the author page, which lists the posts', () =>
     withPage(async (page) => {
-    assert.equal(await status('/blog/authors'), 200);
-    await visit(page, '/blog/authors');
-    await assertNotNotFound(page, '/blog/authors');
-    await assertHeading(page, '/blog/authors');
-    const authorLinks = await page
-      .locator('main a[href^="/blog/authors/"]')
-      .evaluateAll((as) => [...new Set(as.map((a) => a.getAttribute('href') ?? ''))]);
-    assert.ok(authorLinks.length >= 1, 'no author listed');
-    const author = authorLinks[0];
-    assert.equal(await status(author), 200);
-    await visit(page, author);
-    assert.equal(location(page), author);
-    await assertNotNotFound(page, author);
-    await assertHeading(page, author);
-    const posts = await page.locator('main article header h2 a').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
-    assert.ok(posts.length >= 1, `${author}: lists no post`);
-    for (const post of posts) assert.ok(POSTS.includes(post), `${author}: unknown post ${post}`);
+      assert.equal(await status('/blog/authors'), 200);
+      await visit(page, '/blog/authors');
+      await assertNotNotFound(page, '/blog/authors');
+      await assertHeading(page, '/blog/authors');
+      const authorLinks = await page
+        .locator('main a[href^="/blog/authors/"]')
+        .evaluateAll((as) => [...new Set(as.map((a) => a.getAttribute('href') ?? ''))]);
+      assert.ok(authorLinks.length >= 1, 'no author listed');
+      const author = authorLinks[0];
+      assert.equal(await status(author), 200);
+      await visit(page, author);
+      assert.equal(location(page), author);
+      await assertNotNotFound(page, author);
+      await assertHeading(page, author);
+      const posts = await page
+        .locator('main article header h2 a')
+        .evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+      assert.ok(posts.length >= 1, `${author}: lists no post`);
+      for (const post of posts) assert.ok(POSTS.includes(post), `${author}: unknown post ${post}`);
     }));
 
   it('the blog sidebar groups the posts under 2025 and 2024 headings', () =>
     withPage(async (page) => {
-    await visit(page, '/blog/2024/08/20/laravext-release');
-    const sidebar = page.locator('nav[aria-label="Blog recent posts navigation"]');
-    assert.ok(await sidebar.isVisible(), 'no blog sidebar');
-    const groups = sidebar.locator('[role="group"]');
-    const years = await groups.locator('h3').allInnerTexts();
-    assert.deepEqual(
-      years.map((y) => y.trim()),
-      ['2025', '2024'],
-    );
-    for (const year of ['2025', '2024']) {
-      const group = groups.filter({has: page.locator('h3', {hasText: year})});
-      const hrefs = await group.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+      await visit(page, '/blog/2024/08/20/laravext-release');
+      const sidebar = page.locator('nav[aria-label="Blog recent posts navigation"]');
+      assert.ok(await sidebar.isVisible(), 'no blog sidebar');
+      const groups = sidebar.locator('[role="group"]');
+      const years = await groups.locator('h3').allInnerTexts();
       assert.deepEqual(
-        [...hrefs].sort(),
-        POSTS.filter((p) => p.startsWith(`/blog/${year}/`)).sort(),
-        `posts under ${year}`,
+        years.map((y) => y.trim()),
+        ['2025', '2024'],
       );
-    }
+      for (const year of ['2025', '2024']) {
+        const group = groups.filter({has: page.locator('h3', {hasText: year})});
+        const hrefs = await group.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+        assert.deepEqual(
+          [...hrefs].sort(),
+          POSTS.filter((p) => p.startsWith(`/blog/${year}/`)).sort(),
+          `posts under ${year}`,
+        );
+      }
     }));
 });
 
@@ -297,17 +307,17 @@ describe('community', {concurrency: PARALLEL}, () => {
   for (const path of COMMUNITY) {
     it(`${path} answers 200 with the community sidebar and its own link active`, () =>
       withPage(async (page) => {
-      assert.equal(await status(path), 200);
-      await visit(page, path);
-      assert.equal(location(page), path);
-      await assertNotNotFound(page, path);
-      await assertHeading(page, path);
-      assert.ok(await docsSidebar(page).isVisible(), `${path}: no sidebar`);
-      const hrefs = await sidebarHrefs(page);
-      assert.deepEqual([...hrefs].sort(), [...COMMUNITY].sort(), `${path}: the community sidebar`);
-      assert.equal(await activeSidebarHref(page), path);
-      // Community pages are not versioned docs: no version dropdown.
-      assert.equal(await page.locator('.navbar .dropdown').count(), 0);
+        assert.equal(await status(path), 200);
+        await visit(page, path);
+        assert.equal(location(page), path);
+        await assertNotNotFound(page, path);
+        await assertHeading(page, path);
+        assert.ok(await docsSidebar(page).isVisible(), `${path}: no sidebar`);
+        const hrefs = await sidebarHrefs(page);
+        assert.deepEqual([...hrefs].sort(), [...COMMUNITY].sort(), `${path}: the community sidebar`);
+        assert.equal(await activeSidebarHref(page), path);
+        // Community pages are not versioned docs: no version dropdown.
+        assert.equal(await page.locator('.navbar .dropdown').count(), 0);
       }));
   }
 });
@@ -315,24 +325,24 @@ describe('community', {concurrency: PARALLEL}, () => {
 describe('not found and path normalisation', () => {
   it('an unknown URL answers 404 with the not-found page', () =>
     withPage(async (page) => {
-    const path = '/this/page/does-not-exist';
-    assert.equal(await status(path), 404);
-    const response = await page.goto(url(path));
-    assert.equal(response?.status(), 404);
-    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
-    assert.match(await page.title(), /^Page Not Found \| Laravext$/);
-    assert.match((await h1Texts(page)).join(' '), /not found/i);
-    assert.equal(location(page), path, 'the not-found page keeps the URL');
-    assert.equal(await page.locator('aside.theme-doc-sidebar-container').count(), 0);
+      const path = '/this/page/does-not-exist';
+      assert.equal(await status(path), 404);
+      const response = await page.goto(url(path));
+      assert.equal(response?.status(), 404);
+      await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+      assert.match(await page.title(), /^Page Not Found \| Laravext$/);
+      assert.match((await h1Texts(page)).join(' '), /not found/i);
+      assert.equal(location(page), path, 'the not-found page keeps the URL');
+      assert.equal(await page.locator('aside.theme-doc-sidebar-container').count(), 0);
     }));
 
   it('/docs/quickstart/ redirects (301) to /docs/quickstart', () =>
     withPage(async (page) => {
-    const response = await fetch(url('/docs/quickstart/'), {redirect: 'manual'});
-    assert.equal(response.status, 301);
-    assert.equal(new URL(response.headers.get('location') ?? '', url('/')).pathname, '/docs/quickstart');
-    await visit(page, '/docs/quickstart/');
-    assert.equal(location(page), '/docs/quickstart');
+      const response = await fetch(url('/docs/quickstart/'), {redirect: 'manual'});
+      assert.equal(response.status, 301);
+      assert.equal(new URL(response.headers.get('location') ?? '', url('/')).pathname, '/docs/quickstart');
+      await visit(page, '/docs/quickstart/');
+      assert.equal(location(page), '/docs/quickstart');
     }));
 
   // Docusaurus normalises the location the router matches (core/lib/client/normalizeLocation.js): a path that is no
@@ -340,21 +350,21 @@ describe('not found and path normalisation', () => {
   for (const typed of ['/docs/quickstart.html', '/docs/quickstart/index.html']) {
     it(`a client-side navigation to ${typed} ends on the /docs/quickstart screen`, () =>
       withPage(async (page) => {
-      await visit(page, '/docs/quickstart');
-      const expected = {title: await page.title(), h1: await h1Texts(page), active: await activeSidebarHref(page)};
-      assert.equal(expected.active, '/docs/quickstart');
-      await visit(page, '/docs/configuration');
-      const errorsBefore = record.consoleErrors.length;
-      // What a router link does: push the new entry, then let the router read it.
-      await page.evaluate((to) => {
-        window.history.pushState({key: 'normalise'}, '', to);
-        window.dispatchEvent(new PopStateEvent('popstate', {state: {key: 'normalise'}}));
-      }, typed);
-      await page.waitForFunction((t) => document.title === t, expected.title, {timeout: 10_000});
-      assert.deepEqual(await h1Texts(page), expected.h1);
-      assert.equal(await activeSidebarHref(page), '/docs/quickstart');
-      assert.equal(await page.locator('.navbar .dropdown > .navbar__link').innerText(), '1.0');
-      assert.deepEqual(record.consoleErrors.slice(errorsBefore), []);
+        await visit(page, '/docs/quickstart');
+        const expected = {title: await page.title(), h1: await h1Texts(page), active: await activeSidebarHref(page)};
+        assert.equal(expected.active, '/docs/quickstart');
+        await visit(page, '/docs/configuration');
+        const errorsBefore = record.consoleErrors.length;
+        // What a router link does: push the new entry, then let the router read it.
+        await page.evaluate((to) => {
+          window.history.pushState({key: 'normalise'}, '', to);
+          window.dispatchEvent(new PopStateEvent('popstate', {state: {key: 'normalise'}}));
+        }, typed);
+        await page.waitForFunction((t) => document.title === t, expected.title, {timeout: 10_000});
+        assert.deepEqual(await h1Texts(page), expected.h1);
+        assert.equal(await activeSidebarHref(page), '/docs/quickstart');
+        assert.equal(await page.locator('.navbar .dropdown > .navbar__link').innerText(), '1.0');
+        assert.deepEqual(record.consoleErrors.slice(errorsBefore), []);
       }));
   }
 });

@@ -43,7 +43,7 @@ interface Session {
 /** A fresh context (no cached index), opened on `path`, recording index requests and uncaught page errors. */
 async function session(
   path: string,
-  {options, setup}: {options?: BrowserContextOptions; setup?: (context: BrowserContext) => Promise<void>} = {},
+  {options, setup}: {options?: BrowserContextOptions; setup?: (context: BrowserContext) => Promise<unknown>} = {},
 ): Promise<Session> {
   const {context} = await newContext(browser, options);
   contexts.push(context);
@@ -103,6 +103,8 @@ async function search(page: Page, query: string): Promise<void> {
       return !!listbox && getComputedStyle(listbox).display !== 'none' && (listbox.textContent ?? '').trim() !== '';
     },
   );
+  // One autocomplete on the input: a second one would show a second dropdown and open every chosen hit twice.
+  assert.equal(await page.locator('.navbar [role="listbox"]').count(), 1, 'more than one search dropdown');
 }
 
 /** The hit whose title is exactly `title`. */
@@ -238,7 +240,7 @@ describe('search hits', () => {
     assert.equal(await hitTitled(page, title).count(), 1, `no hit titled "${title}" for the typo`);
   });
 
-  it('opens a hit chosen with the keyboard and highlights the word there', async () => {
+  it('opens a hit chosen with the keyboard and highlights the word there; Back returns', async () => {
     const {context, page} = await session(LATEST_PAGE);
     const title = await pageTitle(context, `/docs/latest/${MIDDLEWARE_PAGE}`);
     await search(page, 'middleware');
@@ -253,7 +255,11 @@ describe('search hits', () => {
     assert.equal(await options.nth(index).getAttribute('aria-selected'), 'true');
     await page.keyboard.press('Enter');
     await expectOnPage(page, `/docs/latest/${MIDDLEWARE_PAGE}`);
+    assert.equal(new URL(page.url()).searchParams.get('_highlight'), 'middleware');
     await expectHighlighted(page, 'middleware');
+    // One history entry per chosen hit: Back returns to the page the reader searched from.
+    await page.goBack();
+    await page.waitForURL((u) => u.pathname === LATEST_PAGE);
   });
 
   it('opens a clicked hit and highlights the word there', async () => {

@@ -14,6 +14,16 @@ const SearchBar = lazy(() => import('@theme-original/SearchBar'));
 
 type Pending = 'focus' | 'hover' | null;
 
+/**
+ * Rendered after the real search bar: its effect runs once the search bar's own mount effects have run. Handing focus
+ * over earlier starts a first index load that the plugin's mount effect (which resets the index state on Latest
+ * pages) forgets, so it loads again and wires a second autocomplete onto the input.
+ */
+function AfterMount({onMount}: {onMount: () => void}): null {
+  useEffect(onMount, [onMount]);
+  return null;
+}
+
 export default function SearchBarWrapper(props: Props): ReactNode {
   const ref = useRef<HTMLDivElement>(null);
   const {search} = useLocation();
@@ -43,20 +53,23 @@ export default function SearchBarWrapper(props: Props): ReactNode {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [wanted, want]);
 
-  // Once loaded: hand the reader's focus or hover over to the real input, and follow the index state.
+  // Once loaded: hand the reader's focus or hover over to the real input.
+  const handOver = useCallback(() => {
+    const input = ref.current?.querySelector<HTMLInputElement>('input.navbar__search-input');
+    if (!input || input.dataset.laravextPlaceholder) return;
+    const how = pending.current;
+    pending.current = null;
+    if (how === 'focus') input.focus();
+    else if (how === 'hover') input.dispatchEvent(new MouseEvent('mouseover', {bubbles: true, relatedTarget: document.body}));
+  }, []);
+
+  // Follow the index state.
   useEffect(() => {
     const root = ref.current;
     if (!root || !wanted) return undefined;
     const sync = () => {
       const input = root.querySelector<HTMLInputElement>('input.navbar__search-input');
       if (!input) return;
-      if (pending.current === 'focus' && !input.dataset.laravextPlaceholder) {
-        pending.current = null;
-        input.focus();
-      } else if (pending.current === 'hover' && !input.dataset.laravextPlaceholder) {
-        pending.current = null;
-        input.dispatchEvent(new MouseEvent('mouseover', {bubbles: true, relatedTarget: document.body}));
-      }
       const nowReady = isIndexReady(root);
       input.placeholder = nowReady ? READY_PLACEHOLDER : LOADING_PLACEHOLDER;
       setReady(nowReady);
@@ -73,6 +86,7 @@ export default function SearchBarWrapper(props: Props): ReactNode {
       {wanted ? (
         <Suspense fallback={placeholder}>
           <SearchBar {...props} />
+          <AfterMount onMount={handOver} />
         </Suspense>
       ) : (
         placeholder

@@ -1,9 +1,25 @@
 // Replaces the announcement text with a component, so the bar links through the client router and stays typed.
-import React, {type ReactNode} from 'react';
+import React, {useEffect, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import {useStorageSlot} from '@docusaurus/theme-common';
 import styles from './styles.module.css';
 
+/**
+ * Docusaurus's inline script hides the bar before hydration when the stored dismissal is `true`; it cannot know that
+ * the dismissal was for an older announcement id. The theme then finds the new id, resets the dismissal to `false`
+ * and renders the bar, which that early CSS still hides until the next full page load. Lift the early hide then.
+ */
+function useRevealNewAnnouncement(): void {
+  const [dismissed] = useStorageSlot('docusaurus.announcement.dismiss');
+  useEffect(() => {
+    if (dismissed === 'false') {
+      document.documentElement.setAttribute('data-announcement-bar-initially-dismissed', 'false');
+    }
+  }, [dismissed]);
+}
+
 export default function AnnouncementBarContent(props: {className?: string}): ReactNode {
+  useRevealNewAnnouncement();
   return (
     <div className={props.className} role="status">
       New starter kits for Vue and React, built on Laravel 12.{' '}

@@ -1,0 +1,480 @@
+/**
+ * Client-side navigation and the failure modes of spec §2, §7 and §8: preloading, reload on a failed preload, scroll
+ * after navigation, the progress bar, prefetch on save-data, chunk-load failures, the crash page, unavailable storage,
+ * the wrong base URL banner, and no request to other hosts.
+ *
+ * How Docusaurus does it (node_modules/@docusaurus/core/lib/client): a router link preloads the target's chunks on
+ * hover and prefetches them when it scrolls into view (`docusaurus.js`, skipped on save-data or 2g); on click the URL
+ * changes at once but `PendingNavigation` keeps the old screen until `preload()` resolves, and reloads the page if it
+ * rejects; the theme's nprogress client module starts the bar 200 ms into a pending navigation.
+ */
+import {after, before, describe, it} from 'node:test';
+import assert from 'node:assert/strict';
+import type {Browser, BrowserContext, BrowserContextOptions, Page, Request, Route} from 'playwright-core';
+import {WRONG_BASE_URL, launch, location, newContext, url, type PageRecord} from '../support/browser';
+
+const SOURCE = '/docs/configuration';
+/** A docs page the source page links from its sidebar, with content chunks of its own. */
+const TARGET = '/docs/examples/layout';
+const JS = '**/assets/js/*.js';
+
+let browser: Browser;
+
+before(async () => {
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+});
+
+async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true', null, {timeout: 15_000});
+}
+
+async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(url(path), {waitUntil: 'domcontentloaded'});
+  await hydrated(page);
+}
+
+/** A fresh context (empty storage) with one page; closed after `fn`. */
+async function withContext(
+  fn: (page: Page, record: PageRecord, context: BrowserContext) => Promise<void>,
+  options: BrowserContextOptions = {},
+  init?: () => void,
+): Promise<void> {
+  const {context, record} = await newContext(browser, options);
+  context.setDefaultTimeout(10_000);
+  try {
+    if (init) await context.addInitScript(init);
+    await fn(await context.newPage(), record, context);
+  } finally {
+    await context.close();
+  }
+}
+
+/** Polls `fn` until it returns true (or throws with `message`). */
+async function until(fn: () => boolean | Promise<boolean>, message: string, timeout = 5_000): Promise<void> {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    if (await fn()) return;
+    if (Date.now() > deadline) throw new Error(`Timed out: ${message}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+const sidebarLink = (page: Page, href: string) => page.locator(`nav[aria-label="Docs sidebar"] a[href="${href}"]`);
+const h1 = async (page: Page) => (await page.locator('h1').first().innerText()).trim();
+const isScript = (r: Request) => /\/assets\/js\/[^/]+\.js$/.test(new URL(r.url()).pathname);
+
+/** The JS chunk URLs the page requests from now on. */
+function watchScripts(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (r) => {
+    if (isScript(r)) seen.push(r.url());
+  });
+  return seen;
+}
+
+/** Lets the page settle: the source page's own chunks and its viewport prefetches are done. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+}
+
+/** Serves chunks late: `delayMs` for each chunk request matching `filter` (all by default). */
+async function delayScripts(page: Page, delayMs: number, events: {url: string; start: number; end?: number}[]) {
+  await page.route(JS, async (route: Route) => {
+    const event: {url: string; start: number; end?: number} = {url: route.request().url(), start: Date.now()};
+    events.push(event);
+    await new Promise((r) => setTimeout(r, delayMs));
+    await route.continue();
+    event.end = Date.now();
+  });
+}
+
+describe('preloading', () => {
+  it('requests the target chunks before the URL changes, and keeps the old screen until they have loaded', () =>
+    withContext(async (page) => {
+      await visit(page, SOURCE);
+      const before = await h1(page);
+      await settle(page);
+      const events: {url: string; start: number; end?: number}[] = [];
+      await delayScripts(page, 1_500, events);
+
+      const link = sidebarLink(page, TARGET);
+      await link.hover();
+      await until(() => events.length > 0, 'hovering the link requested no chunk');
+      assert.equal(location(page), SOURCE, 'the URL changed before the chunks were requested');
+      assert.ok(events.every((e) => e.end === undefined), 'chunks not pending');
+
+      await link.click();
+      await page.waitForURL((u) => u.pathname === TARGET);
+      // The chunks are still pending: the reader still sees the old page, not a blank or loading screen.
+      assert.ok(events.some((e) => e.end === undefined), 'the chunks finished before the check (delay too short)');
+      assert.equal(await h1(page), before, 'the old screen was replaced before the target was loaded');
+      assert.ok(await page.locator('article .markdown').first().isVisible(), 'the old content is not shown');
+
+      await page.waitForFunction((old) => document.querySelector('h1')?.textContent !== old, before, {timeout: 10_000});
+      const shownAt = Date.now();
+      const lastEnd = Math.max(...events.map((e) => e.end ?? Infinity));
+      assert.ok(lastEnd <= shownAt, 'the target rendered before its chunks had loaded');
+      assert.equal(await sidebarLink(page, TARGET).getAttribute('aria-current'), 'page');
+    }));
+
+  it('reloads the page on the target when preloading fails', () =>
+    withContext(async (page) => {
+      await visit(page, SOURCE);
+      await settle(page);
+      // Fail every chunk request (the source's own chunks are all loaded) until the browser loads a document again.
+      let failing = true;
+      const aborted: string[] = [];
+      await page.route(JS, (route) => {
+        if (!failing) return route.continue();
+        aborted.push(route.request().url());
+        return route.abort('failed');
+      });
+      const documents: string[] = [];
+      page.on('request', (r) => {
+        if (r.isNavigationRequest() && r.frame() === page.mainFrame()) {
+          documents.push(new URL(r.url()).pathname);
+          failing = false;
+        }
+      });
+
+      await sidebarLink(page, TARGET).click();
+      await until(() => documents.length > 0, 'no reload after the failed preload', 10_000);
+      assert.ok(aborted.length > 0, 'no chunk request was failed');
+      assert.deepEqual(documents, [TARGET], 'the reload is not a full load of the target');
+      await page.waitForLoadState('domcontentloaded');
+      await hydrated(page);
+      assert.equal(location(page), TARGET);
+      assert.equal(await sidebarLink(page, TARGET).getAttribute('aria-current'), 'page');
+    }));
+
+  it('a chunk that keeps failing leaves a readable page (Retry screen or reloaded page), never a blank one', () =>
+    withContext(async (page) => {
+      await visit(page, SOURCE);
+      await settle(page);
+      // Chunks the source page loaded keep working; every other chunk (the target's) fails, even after a reload.
+      // (Executed scripts only: the target's chunks may already sit in the cache from a viewport prefetch.)
+      const loaded = await page.evaluate(() =>
+        (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+          .filter((e) => e.initiatorType === 'script')
+          .map((e) => e.name),
+      );
+      const known = new Set(loaded.filter((u) => /\/assets\/js\//.test(u)));
+      await page.route(JS, (route) => (known.has(route.request().url()) ? route.continue() : route.abort('failed')));
+      const documents: string[] = [];
+      page.on('request', (r) => {
+        if (r.isNavigationRequest() && r.frame() === page.mainFrame()) documents.push(new URL(r.url()).pathname);
+      });
+
+      await sidebarLink(page, TARGET).click();
+      const retry = page.getByRole('button', {name: 'Retry'});
+      const reloadedOrRetry = async () => documents.length > 0 || (await retry.isVisible());
+      await until(reloadedOrRetry, 'no Retry button and no reload', 10_000);
+      await page.waitForLoadState('load');
+      if (documents.length > 0) {
+        assert.deepEqual(documents, [TARGET], 'the reload did not load the target');
+        // The server-rendered target stays readable even though it cannot hydrate, and it does not reload in a loop.
+        await page.locator('article h1').waitFor({state: 'visible'});
+        assert.ok((await page.locator('article').innerText()).length > 200, 'the page is (nearly) blank');
+        await page.waitForTimeout(1_000);
+        assert.equal(documents.length, 1, 'the page keeps reloading');
+      } else {
+        assert.ok(await retry.isEnabled());
+      }
+      assert.equal(location(page), TARGET);
+    }));
+});
+
+describe('scroll after navigation', () => {
+  it('a link with a hash lands with the target heading in view', () =>
+    withContext(async (page) => {
+      await visit(page, '/');
+      await page.locator('a[href="/docs/before-you-start#starter-kits"]').first().click();
+      await page.waitForURL((u) => u.pathname === '/docs/before-you-start' && u.hash === '#starter-kits');
+      await page.locator('#starter-kits').waitFor();
+      await until(
+        () =>
+          page.locator('#starter-kits').evaluate((el) => {
+            const r = el.getBoundingClientRect();
+            return window.scrollY > 0 && r.top >= -1 && r.bottom <= window.innerHeight;
+          }),
+        '#starter-kits is not in view',
+      );
+    }));
+
+  it('a link without a hash lands at the top of the page', () =>
+    withContext(async (page) => {
+      await visit(page, '/docs/quickstart');
+      const link = page.locator('footer a[href="/community"]');
+      await link.scrollIntoViewIfNeeded();
+      assert.ok((await page.evaluate(() => window.scrollY)) > 500, 'the source page did not scroll');
+      await link.click();
+      await page.waitForURL((u) => u.pathname === '/community');
+      await page.locator('nav[aria-label="Docs sidebar"] a[href="/community"][aria-current="page"]').waitFor();
+      assert.equal(await page.evaluate(() => window.scrollY), 0);
+    }));
+});
+
+describe('progress bar', () => {
+  /** Records in the page when #nprogress first appears, and when the link was clicked. */
+  async function watchProgress(page: Page): Promise<void> {
+    await page.evaluate(() => {
+      const w = window as unknown as {npShownAt: number | null; clickedAt: number | null};
+      w.npShownAt = null;
+      w.clickedAt = null;
+      document.addEventListener('click', () => (w.clickedAt ??= performance.now()), {capture: true});
+      new MutationObserver(() => {
+        if (w.npShownAt === null && document.getElementById('nprogress')) w.npShownAt = performance.now();
+      }).observe(document.body, {childList: true, subtree: true});
+    });
+  }
+  const progress = (page: Page) =>
+    page.evaluate(() => {
+      const w = window as unknown as {npShownAt: number | null; clickedAt: number | null};
+      return {shownAt: w.npShownAt, clickedAt: w.clickedAt};
+    });
+
+  it('does not show when the navigation takes less than 200 ms', () =>
+    withContext(async (page) => {
+      await visit(page, SOURCE);
+      // Go to the target and come back: the source's chunks are loaded, so the way back is immediate.
+      await sidebarLink(page, TARGET).click();
+      await page.locator(`nav[aria-label="Docs sidebar"] a[href="${TARGET}"][aria-current="page"]`).waitFor();
+      await page.waitForLoadState('networkidle');
+      await watchProgress(page);
+      await sidebarLink(page, SOURCE).click();
+      await page.locator(`nav[aria-label="Docs sidebar"] a[href="${SOURCE}"][aria-current="page"]`).waitFor();
+      // Timing is the point here: the bar would start 200 ms after the click.
+      await page.waitForTimeout(400);
+      const {shownAt, clickedAt} = await progress(page);
+      assert.notEqual(clickedAt, null, 'the click was not seen');
+      assert.equal(shownAt, null, 'the progress bar showed for a fast navigation');
+    }));
+
+  it('shows after 200 ms when the target takes ~1.5 s to load, and goes away after', () =>
+    withContext(async (page) => {
+      await visit(page, SOURCE);
+      await settle(page);
+      await delayScripts(page, 1_500, []);
+      await watchProgress(page);
+      await sidebarLink(page, TARGET).click();
+      await page.locator('#nprogress .bar').waitFor({state: 'attached', timeout: 1_400});
+      const {shownAt, clickedAt} = await progress(page);
+      assert.ok(shownAt !== null && clickedAt !== null);
+      assert.ok(shownAt - clickedAt >= 180, `the bar showed ${Math.round(shownAt - clickedAt)} ms after the click`);
+      assert.equal(await page.locator('#nprogress .spinner').count(), 0, 'a spinner is shown');
+      await sidebarLink(page, TARGET).and(page.locator('[aria-current="page"]')).waitFor({timeout: 10_000});
+      await page.locator('#nprogress').waitFor({state: 'detached', timeout: 5_000});
+    }));
+});
+
+describe('link prefetch', () => {
+  // Runs in the page before its scripts. (Method syntax only: tsx would wrap a named arrow in a `__name` helper the
+  // page does not have.)
+  const saveData = () => {
+    const connection = {saveData: true, effectiveType: '4g', addEventListener() {}, removeEventListener() {}};
+    Object.defineProperty(Navigator.prototype, 'connection', {
+      configurable: true,
+      get() {
+        return connection;
+      },
+    });
+  };
+
+  /** The chunks only the target needs: those a navigation to it requests once the source page has settled. */
+  let targetChunks: Promise<string[]> | undefined;
+  function chunksOfTarget(): Promise<string[]> {
+    targetChunks ??= (async () => {
+      let chunks: string[] = [];
+      // On save-data nothing is prefetched, so the navigation itself fetches them.
+      await withContext(
+        async (page) => {
+          await visit(page, SOURCE);
+          await settle(page);
+          const seen = watchScripts(page);
+          await sidebarLink(page, TARGET).click();
+          await page.locator(`nav[aria-label="Docs sidebar"] a[href="${TARGET}"][aria-current="page"]`).waitFor();
+          chunks = [...new Set(seen)];
+        },
+        {},
+        saveData,
+      );
+      assert.ok(chunks.length > 0, 'the navigation fetched no chunk of its own');
+      return chunks;
+    })();
+    return targetChunks;
+  }
+
+  it('is skipped on save-data: hovering or showing a link fetches none of its chunks', async () => {
+    const chunks = await chunksOfTarget();
+    await withContext(
+      async (page) => {
+        const seen = watchScripts(page);
+        await visit(page, SOURCE);
+        type WithConnection = Navigator & {connection: {saveData: boolean}};
+        const saveDataOn = await page.evaluate(() => (navigator as WithConnection).connection.saveData);
+        assert.equal(saveDataOn, true, 'save-data is not emulated');
+        await settle(page);
+        await sidebarLink(page, TARGET).hover();
+        // Nothing may come: wait as long as a prefetch would take here.
+        await page.waitForTimeout(1_500);
+        const fetched = chunks.filter((c) => seen.includes(c));
+        assert.deepEqual(fetched, [], 'target chunks fetched on save-data');
+        assert.equal(await page.locator('link[rel="prefetch"]').count(), 0, 'prefetch links added on save-data');
+      },
+      {},
+      saveData,
+    );
+  });
+
+  it('happens without save-data: the target chunks are fetched before any click', async () => {
+    const chunks = await chunksOfTarget();
+    await withContext(async (page) => {
+      const seen = watchScripts(page);
+      await visit(page, SOURCE);
+      await sidebarLink(page, TARGET).hover();
+      await until(() => chunks.every((c) => seen.includes(c)), 'the target chunks were not prefetched', 10_000);
+      assert.equal(location(page), SOURCE);
+    });
+  });
+});
+
+describe('error screens', () => {
+  it('a page component that throws shows "This page crashed." with "Try again", which renders it again', () =>
+    withContext(async (page) => {
+      // Serve the target's MDX module with a default export that throws while `window.laravextCrash` is set.
+      await page.route(JS, async (route) => {
+        const response = await route.fetch();
+        let body = await response.text();
+        const global = /self\.(webpackChunk\w+)/.exec(body)?.[1];
+        if (global && body.includes(TARGET)) {
+          body = `(function () {
+  var list = (self.${global} = self.${global} || []);
+  var push = list.push;
+  list.push = function (data) {
+    list.push = push;
+    var modules = data[1];
+    Object.keys(modules).forEach(function (id) {
+      var factory = modules[id];
+      modules[id] = function (module, exports, require) {
+        factory.call(this, module, exports, require);
+        var ex = module.exports;
+        if (ex && ex.metadata && ex.metadata.permalink === ${JSON.stringify(TARGET)}) {
+          var copy = Object.assign({}, ex);
+          Object.defineProperty(copy, '__esModule', {value: true});
+          var Content = ex.default;
+          copy.default = function CrashingContent(props) {
+            if (window.laravextCrash) {
+              throw new Error('Laravext crash test', {cause: new Error('the cause of the crash')});
+            }
+            return Content(props);
+          };
+          module.exports = copy;
+        }
+      };
+    });
+    return push.apply(this, arguments);
+  };
+})();
+${body}`;
+        }
+        const headers = {...response.headers()};
+        delete headers['content-encoding'];
+        delete headers['content-length'];
+        await route.fulfill({response, body, headers});
+      });
+      await visit(page, SOURCE);
+      await page.evaluate(() => ((window as unknown as {laravextCrash: boolean}).laravextCrash = true));
+      await sidebarLink(page, TARGET).click();
+
+      const heading = page.getByRole('heading', {level: 1, name: 'This page crashed.'});
+      await heading.waitFor({timeout: 10_000});
+      const main = page.locator('main').filter({has: heading});
+      assert.match(await main.innerText(), /Laravext crash test[\s\S]*Cause:[\s\S]*the cause of the crash/);
+      assert.ok(await page.locator('nav.navbar').isVisible(), 'the crash took the navbar down');
+      const tryAgain = page.getByRole('button', {name: 'Try again'});
+      assert.ok(await tryAgain.isVisible(), 'no Try again button');
+
+      await page.evaluate(() => ((window as unknown as {laravextCrash: boolean}).laravextCrash = false));
+      await tryAgain.click();
+      await heading.waitFor({state: 'detached'});
+      await page.locator('article .markdown h1').waitFor({state: 'visible'});
+      assert.equal(location(page), TARGET);
+    }));
+
+  it('without storage the site renders, the colour toggle works and a console warning mentions storage', () =>
+    withContext(
+      async (page, record) => {
+        await visit(page, '/docs/quickstart');
+        assert.ok(await page.locator('article h1').isVisible(), 'no content');
+        assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), 'dark');
+        await page.locator('nav.navbar button[aria-label^="Switch between dark and light mode"]').click();
+        await page.waitForFunction(() => document.documentElement.dataset.theme === 'light');
+        assert.ok(
+          record.consoleWarnings.some((w) => /storage/i.test(w)),
+          `no warning about storage: ${JSON.stringify(record.consoleWarnings)}`,
+        );
+        assert.deepEqual(record.consoleErrors, []);
+        // Client navigation keeps working.
+        await page.locator('nav.navbar a', {hasText: /^Blog$/}).click();
+        await page.waitForURL((u) => u.pathname === '/blog');
+        await page.locator('main article').first().waitFor();
+      },
+      {},
+      () => {
+        Object.defineProperty(window, 'localStorage', {
+          configurable: true,
+          get() {
+            throw new DOMException('The operation is insecure.', 'SecurityError');
+          },
+        });
+      },
+    ));
+
+  it('under a wrong base URL a banner says the site did not load properly and suggests /wrong/', async (t) => {
+    if (!WRONG_BASE_URL) {
+      t.skip('LARAVEXT_WRONG_BASE_URL is not set');
+      return;
+    }
+    await withContext(async (page) => {
+      await page.goto(WRONG_BASE_URL, {waitUntil: 'load'});
+      const banner = page.locator('#__docusaurus-base-url-issue-banner');
+      await banner.waitFor({state: 'visible', timeout: 10_000});
+      const text = await banner.innerText();
+      // The spec's "Your site did not load properly", with the generator's name as Docusaurus writes it.
+      assert.match(text, /Your (Docusaurus )?site did not load properly/);
+      assert.match(text, /suggest trying baseUrl = \/wrong\//);
+    });
+  });
+});
+
+describe('privacy', () => {
+  it('a walk through home, a doc page, the blog, the community and a search requests nothing from other hosts', () =>
+    withContext(async (page, record) => {
+      await visit(page, '/');
+      await page.locator('a[href="/docs/laravext"]').first().click();
+      await page.waitForURL((u) => u.pathname === '/docs/laravext');
+      await visit(page, '/docs/latest/tools/routing');
+      await page.locator('nav.navbar a', {hasText: /^Blog$/}).click();
+      await page.waitForURL((u) => u.pathname === '/blog');
+      await visit(page, '/blog/2024/08/20/laravext-release');
+      await page.locator('nav.navbar a', {hasText: /^Community$/}).click();
+      await page.waitForURL((u) => u.pathname === '/community');
+      await visit(page, '/community/contributors');
+
+      const search = page.locator('input.navbar__search-input');
+      await search.click();
+      await search.fill('routing');
+      const hit = page.getByRole('option').first();
+      await hit.waitFor({state: 'visible', timeout: 10_000});
+      await hit.click();
+      await page.waitForURL((u) => u.pathname !== '/community/contributors');
+      await hydrated(page);
+      await page.waitForLoadState('networkidle');
+
+      assert.deepEqual(record.foreignRequests, []);
+      assert.deepEqual(record.cspViolations, []);
+    }));
+});

@@ -1,0 +1,118 @@
+/**
+ * With JavaScript disabled, the server-rendered HTML alone shows each kind of page: its h1, its main text, its
+ * sidebar links and its code blocks. Sample: home, a doc page under each docs prefix (/docs, /docs/latest,
+ * /community), a generated category page, a blog post, the blog index and the 404 page.
+ */
+import {after, before, describe, it} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import type {Browser, BrowserContext, Page} from 'playwright-core';
+import {launch, newContext, url} from '../support/browser';
+import {BUILD_DIR} from '../support/server';
+
+/** The newest blog post in the sitemap (a post URL is /blog/YYYY/MM/DD/slug). */
+function aBlogPost(): string {
+  const xml = fs.readFileSync(path.join(BUILD_DIR, 'sitemap.xml'), 'utf8');
+  const posts = [...xml.matchAll(/<loc>https:\/\/laravext\.dev(\/blog\/\d{4}\/\d{2}\/\d{2}\/[^<]+)<\/loc>/g)].map((m) => m[1]).sort();
+  assert.ok(posts.length > 0, 'no blog post in sitemap.xml');
+  return posts[posts.length - 1];
+}
+
+interface Expectation {
+  path: string;
+  status?: number;
+  /** The sidebar whose links must be there (by its accessible name), if the page has one. */
+  sidebar?: string;
+  /** The page shows at least one code block. */
+  code?: boolean;
+}
+
+const DOCS_SIDEBAR = 'Docs sidebar';
+const BLOG_SIDEBAR = 'Blog recent posts navigation';
+
+const PAGES: Expectation[] = [
+  {path: '/'},
+  {path: '/docs/quickstart', sidebar: DOCS_SIDEBAR, code: true},
+  {path: '/docs/latest/tools/routing', sidebar: DOCS_SIDEBAR, code: true},
+  {path: '/community', sidebar: DOCS_SIDEBAR},
+  {path: '/community/contributors', sidebar: DOCS_SIDEBAR},
+  {path: '/docs/category/tools', sidebar: DOCS_SIDEBAR},
+  {path: aBlogPost(), sidebar: BLOG_SIDEBAR, code: true},
+  {path: '/blog', sidebar: BLOG_SIDEBAR},
+  {path: '/this-page-does-not-exist-nojs', status: 404},
+];
+
+/** Visible text of the element, whitespace collapsed. */
+async function visibleText(page: Page, selector: string): Promise<string> {
+  const locator = page.locator(selector).first();
+  if (!(await locator.isVisible())) return '';
+  return (await locator.innerText()).replace(/\s+/g, ' ').trim();
+}
+
+describe('pages without JavaScript (server-rendered HTML)', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  before(async () => {
+    browser = await launch();
+    ({context} = await newContext(browser, {javaScriptEnabled: false}));
+    page = await context.newPage();
+  });
+
+  after(async () => {
+    await context?.close();
+    await browser?.close();
+  });
+
+  it('really runs without JavaScript: no script executes, so the page is never hydrated', async () => {
+    await page.goto(url('/docs/quickstart'), {waitUntil: 'load'});
+    assert.equal(await page.locator('html').getAttribute('data-has-hydrated'), 'false');
+    // The inline colour-mode script sets data-theme on <html>; without JavaScript it never runs.
+    assert.equal(await page.locator('html').getAttribute('data-theme'), null);
+  });
+
+  for (const expected of PAGES) {
+    it(`${expected.path} shows its h1, main text${expected.sidebar ? ', sidebar links' : ''}${expected.code ? ', code blocks' : ''}`, async () => {
+      const response = await page.goto(url(expected.path), {waitUntil: 'load'});
+      assert.equal(response?.status(), expected.status ?? 200, `${expected.path} status`);
+      assert.equal(await page.locator('html').getAttribute('data-has-hydrated'), 'false', 'JavaScript ran');
+
+      const h1 = page.locator('h1');
+      assert.equal(await h1.count(), 1, `${expected.path}: expected exactly one h1`);
+      assert.ok(await h1.isVisible(), `${expected.path}: the h1 is not visible`);
+      assert.ok((await h1.innerText()).trim().length > 2, `${expected.path}: the h1 is empty`);
+
+      const main = await visibleText(page, 'main');
+      assert.ok(main.length >= 150, `${expected.path}: main shows only ${main.length} characters: "${main.slice(0, 120)}"`);
+
+      if (expected.sidebar) {
+        const links = page.getByRole('navigation', {name: expected.sidebar, exact: true}).locator('a[href]');
+        const count = await links.count();
+        assert.ok(count >= 3, `${expected.path}: ${count} link(s) in the "${expected.sidebar}" sidebar`);
+        assert.ok(await links.first().isVisible(), `${expected.path}: the sidebar links are not visible`);
+        const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+        assert.ok(hrefs.every((h) => h.startsWith('/') || /^https?:\/\//.test(h)), `${expected.path}: odd sidebar hrefs ${hrefs.join(', ')}`);
+      }
+
+      if (expected.code) {
+        const blocks = page.locator('main pre code');
+        const visible = await blocks.evaluateAll((els) =>
+          els.filter((el) => (el as HTMLElement).offsetParent !== null && (el.textContent ?? '').trim().length > 0).length,
+        );
+        assert.ok(visible >= 1, `${expected.path}: no visible, non-empty code block`);
+        const highlighted = await page.locator('main pre code .token').count();
+        assert.ok(highlighted > 0, `${expected.path}: code blocks are not syntax-highlighted in the HTML`);
+      }
+    });
+  }
+
+  it('the 404 page offers the main sections and a search form that works without JavaScript', async () => {
+    await page.goto(url('/no-such-page-nojs'), {waitUntil: 'load'});
+    const form = page.locator('main form[role="search"]');
+    assert.ok(await form.isVisible(), 'no search form');
+    assert.equal(await form.getAttribute('action'), '/search');
+    assert.ok((await page.locator('main ul a[href]').count()) >= 3, 'fewer than 3 section links');
+  });
+});
