@@ -121,11 +121,11 @@ function info(p: string): PageInfo {
   return found;
 }
 
-/** A fresh context and page on `path`, with a 10 s default timeout. */
+/** A fresh context and page on `path`, with a 20 s default timeout (the machine may be busy). */
 async function visit(p: string, options: BrowserContextOptions = {}): Promise<{context: BrowserContext; page: Page}> {
   const {context} = await newContext(browser, options);
   const page = await open(context, p);
-  page.setDefaultTimeout(10_000);
+  page.setDefaultTimeout(20_000);
   return {context, page};
 }
 
@@ -238,10 +238,8 @@ describe('install commands', () => {
 
 describe('versions', () => {
   it('switching to 1.0 keeps the page, the query and the hash', async () => {
-    const ids = await (async () => {
-      const html = await (await request.get(url('/docs/latest/tools/visit'))).text();
-      return [...html.matchAll(/<h2[^>]*\bid="?([a-z0-9-]+)/g)].map((m) => m[1]).filter((id) => id !== 'page-feedback-title');
-    })();
+    const html = await (await request.get(url('/docs/latest/tools/visit'))).text();
+    const ids = [...html.matchAll(/<h2[^>]*\bid="?([a-z0-9-]+)/g)].map((m) => m[1]).filter((id) => id !== 'page-feedback-title');
     const hash = ids[Math.floor(ids.length / 2)];
     assert.ok(hash, 'no headings on the visit page');
     await withPage(`/docs/latest/tools/visit?framework=react#${hash}`, async (page) => {
@@ -376,7 +374,7 @@ describe('old hash links', () => {
       await Promise.all(
         Array.from({length: 3}, async () => {
           const page = await context.newPage();
-          page.setDefaultTimeout(15_000);
+          page.setDefaultTimeout(20_000);
           for (let entry = queue.shift(); entry; entry = queue.shift()) {
             const [from, to] = entry;
             await page.goto(url(`/#${from}`), {waitUntil: 'commit'});
@@ -410,7 +408,7 @@ describe('old hash links', () => {
           return top >= 0 && bottom <= window.innerHeight;
         },
         id,
-        {timeout: 10_000},
+        {timeout: 20_000},
       );
     } finally {
       await context.close();
@@ -434,8 +432,8 @@ describe('code blocks', () => {
     await withPage(
       '/docs/latest/laravext',
       async (page) => {
+        // Code blocks render again once the page is interactive: use actions that wait for the block to be there.
         const block = page.locator('.theme-code-block').first();
-        await block.scrollIntoViewIfNeeded();
         await block.hover();
         const expected = await block.locator('pre code .token-line').evaluateAll((lines) => lines.map((l) => l.textContent ?? '').join('\n'));
         await block.getByRole('button', {name: 'Copy code to clipboard'}).click();

@@ -1,6 +1,6 @@
 /**
  * Every route of the spec (§2) answers 200 and shows the right screen; unknown URLs get the not-found page with a 404;
- * `.html`, `/index.html` and trailing slashes end on the clean path.
+ * a trailing slash redirects to the clean path, and `.html` or `/index.html` in a client navigation shows its screen.
  * Status codes come from plain HTTP requests, what a reader sees from Chromium after hydration.
  */
 import {after, before, describe, it} from 'node:test';

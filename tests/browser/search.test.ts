@@ -55,11 +55,11 @@ async function session(
   context.on('page', (p) => p.on('pageerror', (error) => pageErrors.push(error.message)));
   await setup?.(context);
   const page = await open(context, path);
-  page.setDefaultTimeout(10_000);
+  page.setDefaultTimeout(20_000);
   return {context, page, indexRequests, pageErrors};
 }
 
-async function until(check: () => boolean | Promise<boolean>, message: string, timeout = 10_000): Promise<void> {
+async function until(check: () => boolean | Promise<boolean>, message: string, timeout = 20_000): Promise<void> {
   const deadline = Date.now() + timeout;
   while (!(await check())) {
     if (Date.now() > deadline) assert.fail(message);

@@ -78,7 +78,7 @@ export async function open(context: BrowserContext, path: string): Promise<Page>
 }
 
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'), null, {timeout: 15_000});
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true', null, {timeout: 15_000});
 }
 
 /** Pathname + search + hash of the page. */

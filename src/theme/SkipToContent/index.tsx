@@ -1,0 +1,29 @@
+// Wraps the skip link so that the focus stays on the main content. The theme focuses <main> through a temporary
+// tabindex that it removes at once; current Chromium then drops the focus to <body> (focus fixup), so screen readers
+// lose their place. Here the tabindex stays until the main content loses the focus.
+import React, {type MouseEvent, type ReactNode} from 'react';
+import SkipToContent from '@theme-original/SkipToContent';
+import type SkipToContentType from '@theme/SkipToContent';
+import type {WrapperProps} from '@docusaurus/types';
+
+type Props = WrapperProps<typeof SkipToContentType>;
+
+const FALLBACK_ID = '__docusaurus_skipToContent_fallback';
+
+function keepFocusOnTarget(event: MouseEvent<HTMLDivElement>): void {
+  if (!(event.target instanceof Element) || !event.target.closest(`a[href="#${FALLBACK_ID}"]`)) return;
+  const target = document.querySelector<HTMLElement>('main:first-of-type') ?? document.getElementById(FALLBACK_ID);
+  if (!target) return;
+  target.setAttribute('tabindex', '-1');
+  target.focus({preventScroll: false});
+  target.addEventListener('blur', () => target.removeAttribute('tabindex'), {once: true});
+}
+
+export default function SkipToContentWrapper(props: Props): ReactNode {
+  return (
+    // `display: contents`: the wrapper only catches the link's click (after the theme's own handler), it adds no box.
+    <div style={{display: 'contents'}} onClick={keepFocusOnTarget}>
+      <SkipToContent {...props} />
+    </div>
+  );
+}
