@@ -1,7 +1,7 @@
 /**
  * With JavaScript disabled, the server-rendered HTML alone shows each kind of page: its h1, its main text, its
  * sidebar links and its code blocks. Sample: home, a doc page under each docs prefix (/docs, /docs/latest,
- * /community), a generated category page, a blog post, the blog index and the 404 page.
+ * /community), a generated category page, a blog post, the community section and the 404 page.
  */
 import {after, before, describe, it} from 'node:test';
 import assert from 'node:assert/strict';
@@ -39,7 +39,6 @@ const PAGES: Expectation[] = [
   {path: '/community/contributors', sidebar: DOCS_SIDEBAR},
   {path: '/docs/category/tools', sidebar: DOCS_SIDEBAR},
   {path: aBlogPost(), sidebar: BLOG_SIDEBAR, code: true},
-  {path: '/blog', sidebar: BLOG_SIDEBAR},
   {path: '/this-page-does-not-exist-nojs', status: 404},
 ];
 

@@ -54,6 +54,7 @@ describe('not-found page: the same page in the other version', () => {
   it('offers nothing when the twin does not exist or the path is not a doc', () => {
     assert.equal(otherVersionPath('/docs/nothing', known), null);
     assert.equal(otherVersionPath('/blog/x', known), null);
+    assert.equal(otherVersionPath('/docs/latest/latest/quickstart', known), null);
   });
 });
 

@@ -6,6 +6,7 @@ import type {WrapperProps} from '@docusaurus/types';
 import {useLocation} from '@docusaurus/router';
 import SearchPlaceholder from './SearchPlaceholder';
 import {LOADING_PLACEHOLDER, READY_PLACEHOLDER, isIndexReady, isSearchShortcut} from './searchState';
+import {useFocusStaysWithReader} from './useFocusStaysWithReader';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof SearchBarType>;
@@ -26,6 +27,7 @@ function AfterMount({onMount}: {onMount: () => void}): null {
 
 export default function SearchBarWrapper(props: Props): ReactNode {
   const ref = useRef<HTMLDivElement>(null);
+  useFocusStaysWithReader(ref);
   const {search} = useLocation();
   const [wanted, setWanted] = useState(false);
   const [ready, setReady] = useState(false);

@@ -1,0 +1,296 @@
+/**
+ * Deterministic budgets and production headers, measured in Chromium against nginx with the production config:
+ * what the first load fetches (no search index, bytes, image sizes, nothing render-blocking from another host),
+ * the security headers and Content-Security-Policy (and zero violations of it), caching and compression.
+ */
+import {after, before, describe, it} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import type {Browser, CDPSession, Page} from 'playwright-core';
+import {BASE_URL, launch, newContext, url, waitForHydration} from '../support/browser';
+import {BUILD_DIR} from '../support/server';
+import {BROTLI_MODULE} from '../../deploy/nginx/render';
+
+const HOME = '/';
+const DOC = '/docs/quickstart';
+const NOT_FOUND = '/no-such-page-budgets';
+const KB = 1024;
+const FIRST_LOAD_GZIP_BUDGET = 200 * KB;
+const IMAGE_BUDGET = 100 * KB;
+const SEARCH_JSON = /\/search-(index|doc)[^/]*\.json(\?|$)/;
+const ORIGIN = new URL(BASE_URL).origin;
+
+function sitemapPaths(): string[] {
+  const xml = fs.readFileSync(path.join(BUILD_DIR, 'sitemap.xml'), 'utf8');
+  return [...xml.matchAll(/<loc>https:\/\/laravext\.dev([^<]*)<\/loc>/g)].map((m) => m[1] || '/');
+}
+
+/** The newest blog post of the sitemap. */
+function blogPost(): string {
+  const posts = sitemapPaths().filter((p) => /^\/blog\/\d{4}\/\d{2}\/\d{2}\//.test(p)).sort();
+  assert.ok(posts.length, 'no blog post in the sitemap');
+  return posts[posts.length - 1];
+}
+
+interface Loaded {
+  url: string;
+  type: string;
+  mimeType: string;
+  status: number;
+  /** Bytes on the wire (headers + encoded body), from Network.loadingFinished. */
+  transfer: number;
+  /** Decoded body bytes. */
+  raw: number;
+  encoding: string;
+  /** A speculative prefetch (`Sec-Purpose: prefetch`), e.g. the route chunks of links in view. */
+  prefetch: boolean;
+}
+
+/** Records, over CDP, every request of a page with its transfer and decoded sizes. */
+class NetworkLog {
+  readonly done: Loaded[] = [];
+  private readonly pending = new Map<string, Partial<Loaded>>();
+  private readonly prefetchIds = new Set<string>();
+  private lastActivity = Date.now();
+
+  constructor(private readonly cdp: CDPSession) {
+    cdp.on('Network.requestWillBeSent', (e) => {
+      this.lastActivity = Date.now();
+      this.pending.set(e.requestId, {url: e.request.url, type: e.type ?? 'Other', raw: 0});
+    });
+    cdp.on('Network.requestWillBeSentExtraInfo', (e) => {
+      const purpose = Object.entries(e.headers).find(([k]) => k.toLowerCase() === 'sec-purpose' || k.toLowerCase() === 'purpose')?.[1];
+      if (purpose && String(purpose).includes('prefetch')) this.prefetchIds.add(e.requestId);
+    });
+    cdp.on('Network.responseReceived', (e) => {
+      const entry = this.pending.get(e.requestId);
+      if (!entry) return;
+      const headers = Object.fromEntries(Object.entries(e.response.headers).map(([k, v]) => [k.toLowerCase(), String(v)]));
+      Object.assign(entry, {mimeType: e.response.mimeType, status: e.response.status, encoding: headers['content-encoding'] ?? 'identity', type: e.type});
+    });
+    cdp.on('Network.dataReceived', (e) => {
+      const entry = this.pending.get(e.requestId);
+      if (entry) entry.raw = (entry.raw ?? 0) + e.dataLength;
+    });
+    cdp.on('Network.loadingFinished', (e) => {
+      this.lastActivity = Date.now();
+      const entry = this.pending.get(e.requestId);
+      if (!entry) return;
+      this.pending.delete(e.requestId);
+      this.done.push({mimeType: '', status: 0, encoding: 'identity', ...entry, transfer: e.encodedDataLength, prefetch: this.prefetchIds.has(e.requestId)} as Loaded);
+    });
+    cdp.on('Network.loadingFailed', (e) => {
+      this.lastActivity = Date.now();
+      this.pending.delete(e.requestId);
+    });
+  }
+
+  /** Resolves once nothing has been in flight for `quietMs` (the first load includes idle-time prefetches). */
+  async quiet(quietMs = 1_000, timeoutMs = 20_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      if (this.pending.size === 0 && Date.now() - this.lastActivity >= quietMs) return;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error(`network never went quiet; in flight: ${[...this.pending.values()].map((p) => p.url).join(', ')}`);
+  }
+}
+
+interface HeadResult {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  bodyBytes: number;
+}
+
+/** A plain HTTP GET from Node (no browser): status, headers, and the bytes of the body as sent. */
+function get(pathOrUrl: string, acceptEncoding = 'identity'): Promise<HeadResult> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(new URL(pathOrUrl, BASE_URL), {headers: {'accept-encoding': acceptEncoding}}, (res) => {
+      let bodyBytes = 0;
+      res.on('data', (chunk: Buffer) => (bodyBytes += chunk.length));
+      res.on('end', () => resolve({status: res.statusCode ?? 0, headers: res.headers, bodyBytes}));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+  });
+}
+
+describe('budgets and production headers', () => {
+  let browser: Browser;
+  const firstLoads = new Map<string, Loaded[]>();
+
+  before(async () => {
+    browser = await launch();
+  });
+
+  after(async () => {
+    await browser?.close();
+  });
+
+  /** First load in a fresh context, gzip only (the budget is in gzip bytes), until the network is quiet. */
+  async function firstLoad(pagePath: string): Promise<{page: Page; log: NetworkLog; close: () => Promise<void>}> {
+    const {context} = await newContext(browser, {extraHTTPHeaders: {'Accept-Encoding': 'gzip'}});
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', {cacheDisabled: true});
+    const log = new NetworkLog(cdp);
+    await page.goto(url(pagePath), {waitUntil: 'load'});
+    await waitForHydration(page);
+    await log.quiet();
+    return {page, log, close: () => context.close()};
+  }
+
+  for (const [name, pagePath] of [
+    ['home', HOME],
+    ['a doc page', DOC],
+    ['a blog post', blogPost()],
+  ] as const) {
+    it(`${name} (${pagePath}): no search JSON before search is used, no image over 100 KB, nothing render-blocking from another host`, async () => {
+      const {page, log, close} = await firstLoad(pagePath);
+      try {
+        firstLoads.set(pagePath, log.done);
+        const search = log.done.filter((r) => SEARCH_JSON.test(r.url)).map((r) => r.url);
+        assert.deepEqual(search, [], 'the search index was fetched before the search was used');
+
+        const images = log.done.filter((r) => r.type === 'Image' || r.mimeType.startsWith('image/'));
+        const heavy = images.filter((r) => r.transfer > IMAGE_BUDGET).map((r) => `${r.url}: ${(r.transfer / KB).toFixed(1)} KB`);
+        assert.deepEqual(heavy, [], 'images over 100 KB');
+
+        const blocking = await page.evaluate(() =>
+          (performance.getEntriesByType('resource') as (PerformanceResourceTiming & {renderBlockingStatus?: string})[])
+            .filter((e) => e.renderBlockingStatus === 'blocking')
+            .map((e) => e.name),
+        );
+        assert.ok(blocking.length > 0, 'no render-blocking request at all: the stylesheet should be one (measurement broken?)');
+        const foreign = blocking.filter((u) => new URL(u).origin !== ORIGIN);
+        assert.deepEqual(foreign, [], 'render-blocking requests to another host');
+        const elsewhere = log.done.filter((r) => !r.url.startsWith(ORIGIN) && !/^(data|blob):/.test(r.url)).map((r) => r.url);
+        assert.deepEqual(elsewhere, [], 'requests to another host');
+      } finally {
+        await close();
+      }
+    });
+  }
+
+  it(`first load of ${DOC} transfers at most 200 KB gzip`, async () => {
+    let loaded = firstLoads.get(DOC);
+    if (!loaded) {
+      const {log, close} = await firstLoad(DOC);
+      await close();
+      loaded = log.done;
+    }
+    const byType = new Map<string, number>();
+    for (const r of loaded) byType.set(r.type, (byType.get(r.type) ?? 0) + r.transfer);
+    const total = loaded.reduce((sum, r) => sum + r.transfer, 0);
+    const compressible = loaded.filter((r) => /javascript|css|html|json|svg/.test(r.mimeType) && r.raw > 1024);
+    const notGzip = compressible.filter((r) => r.encoding !== 'gzip').map((r) => `${r.url} (${r.encoding})`);
+    assert.deepEqual(notGzip, [], 'compressible responses were not gzip-encoded, the measurement is not of gzip bytes');
+    const kb = (b: number) => `${(b / KB).toFixed(1)} KB`;
+    const detail = [...byType.entries()].map(([t, b]) => `${t} ${kb(b)}`).join(', ');
+    const prefetched = loaded.filter((r) => r.prefetch);
+    const largest = [...loaded].sort((a, b) => b.transfer - a.transfer).slice(0, 5).map((r) => `${new URL(r.url).pathname} ${kb(r.transfer)}`);
+    assert.ok(
+      total <= FIRST_LOAD_GZIP_BUDGET,
+      `first load of ${DOC}: ${kb(total)} over ${loaded.length} requests > ${kb(FIRST_LOAD_GZIP_BUDGET)}\n` +
+        `by type: ${detail}\n` +
+        `of which ${prefetched.length} idle-time prefetches: ${kb(prefetched.reduce((sum, r) => sum + r.transfer, 0))}\n` +
+        `largest: ${largest.join(', ')}`,
+    );
+    assert.ok(total > 20 * KB, `only ${total} bytes measured: the measurement is broken`);
+  });
+
+  it('every HTML page (sitemap + 404) sends the CSP without unsafe-inline scripts and the security headers, with a short cache', async () => {
+    const problems: string[] = [];
+    for (const pagePath of [...sitemapPaths(), NOT_FOUND]) {
+      const res = await get(pagePath, 'gzip');
+      const expectedStatus = pagePath === NOT_FOUND ? 404 : 200;
+      if (res.status !== expectedStatus) problems.push(`${pagePath}: status ${res.status}`);
+      if (!String(res.headers['content-type']).startsWith('text/html')) problems.push(`${pagePath}: content-type ${res.headers['content-type']}`);
+      const csp = String(res.headers['content-security-policy'] ?? '');
+      const directives = new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).filter((d) => d[0]).map(([k, ...v]) => [k, v]));
+      const scriptSrc = directives.get('script-src') ?? directives.get('default-src');
+      if (!csp) problems.push(`${pagePath}: no Content-Security-Policy`);
+      else {
+        if (!scriptSrc) problems.push(`${pagePath}: CSP has no script-src`);
+        else if (scriptSrc.includes("'unsafe-inline'") || scriptSrc.includes("'unsafe-eval'") || scriptSrc.includes('*')) {
+          problems.push(`${pagePath}: script-src allows ${scriptSrc.join(' ')}`);
+        }
+        if (!directives.has('frame-ancestors')) problems.push(`${pagePath}: CSP has no frame-ancestors`);
+        if (!directives.has('object-src') && !directives.has('default-src')) problems.push(`${pagePath}: CSP has no object-src`);
+      }
+      if (res.headers['x-content-type-options'] !== 'nosniff') problems.push(`${pagePath}: X-Content-Type-Options ${res.headers['x-content-type-options']}`);
+      if (!res.headers['referrer-policy']) problems.push(`${pagePath}: no Referrer-Policy`);
+      if (!res.headers['permissions-policy']) problems.push(`${pagePath}: no Permissions-Policy`);
+      const cache = String(res.headers['cache-control'] ?? '');
+      const maxAge = Number(cache.match(/max-age=(\d+)/)?.[1] ?? NaN);
+      const short = /no-cache|no-store/.test(cache) || (maxAge <= 600 && !cache.includes('immutable'));
+      if (!short) problems.push(`${pagePath}: HTML cached too long: Cache-Control "${cache}"`);
+    }
+    assert.deepEqual(problems, []);
+  });
+
+  it('no Content-Security-Policy violation on home, a doc page, a blog post, a search, and the 404 page', async () => {
+    const {context, record} = await newContext(browser);
+    try {
+      const page = await context.newPage();
+      for (const pagePath of [HOME, DOC, blogPost()]) {
+        await page.goto(url(pagePath), {waitUntil: 'load'});
+        await waitForHydration(page);
+      }
+      // A search, from the keyboard shortcut to a result page.
+      await page.keyboard.press('Control+k');
+      await page.waitForFunction(() => document.querySelector('input.navbar__search-input')?.getAttribute('aria-autocomplete') !== null && document.activeElement?.matches('input.navbar__search-input'), null, {timeout: 10_000});
+      await page.keyboard.type('routing');
+      await page.locator('[role="option"]').first().waitFor({state: 'visible', timeout: 10_000});
+      await page.keyboard.press('Enter');
+      await page.waitForURL((u) => u.searchParams.has('_highlight'), {timeout: 10_000});
+      await page.goto(url(NOT_FOUND), {waitUntil: 'load'});
+      await waitForHydration(page);
+      // Violations are reported asynchronously: a round trip to the page flushes them.
+      await page.evaluate(() => new Promise((r) => setTimeout(r, 0)));
+      const refused = record.consoleErrors.filter((e) => /Content Security Policy|CSP violation/i.test(e));
+      assert.deepEqual(record.cspViolations, [], 'securitypolicyviolation events');
+      assert.deepEqual(refused, [], 'CSP errors in the console');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('hashed assets are cached for a year as immutable; everything compressible is gzip- (and brotli-) encoded', async () => {
+    const problems: string[] = [];
+    const brotli = fs.existsSync(BROTLI_MODULE);
+    const assets = new Set<string>();
+    for (const loads of firstLoads.values()) for (const r of loads) if (r.url.startsWith(`${ORIGIN}/assets/`)) assets.add(new URL(r.url).pathname);
+    // Also every stylesheet and a spread of the scripts in the build.
+    const js = fs.readdirSync(path.join(BUILD_DIR, 'assets', 'js')).filter((f) => f.endsWith('.js'));
+    for (const f of fs.readdirSync(path.join(BUILD_DIR, 'assets', 'css'))) assets.add(`/assets/css/${f}`);
+    for (let i = 0; i < js.length; i += Math.max(1, Math.floor(js.length / 20))) assets.add(`/assets/js/${js[i]}`);
+    assert.ok(assets.size >= 10, `only ${assets.size} assets to check`);
+    for (const asset of assets) {
+      const res = await get(asset, 'gzip');
+      if (res.status !== 200) problems.push(`${asset}: status ${res.status}`);
+      if (res.headers['cache-control'] !== 'public, max-age=31536000, immutable') problems.push(`${asset}: Cache-Control "${res.headers['cache-control']}"`);
+    }
+
+    const searchIndex = fs.readdirSync(BUILD_DIR).find((f) => SEARCH_JSON.test(`/${f}`));
+    assert.ok(searchIndex, 'no search index in the build');
+    const samples = [DOC, `/${searchIndex}`, ...[...assets].filter((a) => a.endsWith('.css')).slice(0, 1), ...[...assets].filter((a) => a.endsWith('.js')).slice(0, 2), '/img/logo.svg'];
+    for (const sample of samples) {
+      const plain = await get(sample, 'identity');
+      if (plain.headers['content-encoding']) problems.push(`${sample}: encoded (${plain.headers['content-encoding']}) for a client that accepts none`);
+      if (plain.bodyBytes < 1024) continue; // nginx leaves tiny files alone (gzip_min_length)
+      const gz = await get(sample, 'gzip');
+      if (gz.headers['content-encoding'] !== 'gzip') problems.push(`${sample}: not gzip-encoded for Accept-Encoding: gzip (${gz.headers['content-encoding']})`);
+      else if (gz.bodyBytes >= plain.bodyBytes) problems.push(`${sample}: gzip body ${gz.bodyBytes} B is not smaller than ${plain.bodyBytes} B`);
+      if (!String(gz.headers.vary ?? '').toLowerCase().includes('accept-encoding')) problems.push(`${sample}: no Vary: Accept-Encoding`);
+      if (brotli) {
+        const br = await get(sample, 'br, gzip');
+        if (br.headers['content-encoding'] !== 'br') problems.push(`${sample}: not brotli-encoded for Accept-Encoding: br, gzip (${br.headers['content-encoding']})`);
+      }
+    }
+    assert.deepEqual(problems, []);
+  });
+});
