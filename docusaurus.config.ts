@@ -97,8 +97,7 @@ const config = {
         },
         pages: {remarkPlugins},
         theme: {customCss: './src/css/custom.css'},
-        // Latest pages point their canonical URL at the stable /docs twin, so only the stable ones are listed.
-        sitemap: {lastmod: 'date', changefreq: null, priority: null, ignorePatterns: ['/search', '/404.html', '/docs/latest', '/docs/latest/**']},
+        sitemap: {lastmod: 'date', changefreq: null, priority: null, ignorePatterns: ['/search', '/404.html']},
       } satisfies Preset.Options,
     ],
   ],

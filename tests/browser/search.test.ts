@@ -379,6 +379,23 @@ describe('search index failure', () => {
     await page.locator('article h1').first().waitFor({state: 'visible'});
     assert.equal(location(page), LATEST_PAGE);
   });
+
+  it('says the search is unavailable instead of an error, and works again after a reload', async () => {
+    let block = true;
+    const {page, pageErrors} = await session(LATEST_PAGE, {
+      setup: async (context) => {
+        await context.route(INDEX_PATH, (route) => (block ? route.abort('failed') : route.continue()));
+      },
+    });
+    const input = page.locator(SEARCH_INPUT);
+    await input.hover();
+    await until(async () => (await input.getAttribute('placeholder')) === 'Search unavailable: reload the page', 'no failure message');
+    assert.deepEqual(pageErrors, [], 'the failed index load surfaced as a page error');
+    block = false;
+    await page.reload();
+    await page.locator(SEARCH_INPUT).hover();
+    await until(async () => (await page.locator(SEARCH_INPUT).getAttribute('placeholder')) === 'Search', 'the index did not load after a reload');
+  });
 });
 
 after(async () => {

@@ -19,8 +19,8 @@ export default function FeatureCards(): ReactNode {
                 {feature.title}
               </Heading>
               <p>{feature.description}</p>
-              <Link className={styles.more} to={feature.to} aria-label={`Learn more: ${feature.title}`}>
-                Learn more
+              <Link className={styles.more} to={feature.to}>
+                Learn more<span className="sr-only"> about {feature.title.toLowerCase()}</span>
               </Link>
             </li>
           ))}

@@ -5,7 +5,7 @@ import type SearchBarType from '@theme/SearchBar';
 import type {WrapperProps} from '@docusaurus/types';
 import {useLocation} from '@docusaurus/router';
 import SearchPlaceholder from './SearchPlaceholder';
-import {LOADING_PLACEHOLDER, READY_PLACEHOLDER, isIndexReady, isSearchShortcut} from './searchState';
+import {FAILED_PLACEHOLDER, LOADING_PLACEHOLDER, READY_PLACEHOLDER, isIndexReady, isSearchShortcut} from './searchState';
 import {useFocusStaysWithReader} from './useFocusStaysWithReader';
 import styles from './styles.module.css';
 
@@ -31,6 +31,9 @@ export default function SearchBarWrapper(props: Props): ReactNode {
   const {search} = useLocation();
   const [wanted, setWanted] = useState(false);
   const [ready, setReady] = useState(false);
+  // A search index that fails to load (offline, a failed deploy) is said plainly. The plugin's worker keeps the failed
+  // request for the life of the page, so the message asks for a reload rather than retrying in place.
+  const [failed, setFailed] = useState(false);
   const pending = useRef<Pending>(null);
 
   const want = useCallback((how: Pending) => {
@@ -65,6 +68,19 @@ export default function SearchBarWrapper(props: Props): ReactNode {
     else if (how === 'hover') input.dispatchEvent(new MouseEvent('mouseover', {bubbles: true, relatedTarget: document.body}));
   }, []);
 
+  useEffect(() => {
+    if (!wanted || ready || failed) return undefined;
+    const onRejection = (event: PromiseRejectionEvent) => {
+      const reason = event.reason as {name?: string; message?: string} | undefined;
+      if (reason?.name !== 'TypeError' && !/fetch|network|load/i.test(reason?.message ?? '')) return;
+      event.preventDefault();
+      console.warn('The search index could not be loaded; reload the page to try again.', reason);
+      setFailed(true);
+    };
+    window.addEventListener('unhandledrejection', onRejection);
+    return () => window.removeEventListener('unhandledrejection', onRejection);
+  }, [wanted, ready, failed]);
+
   // Follow the index state.
   useEffect(() => {
     const root = ref.current;
@@ -73,18 +89,18 @@ export default function SearchBarWrapper(props: Props): ReactNode {
       const input = root.querySelector<HTMLInputElement>('input.navbar__search-input');
       if (!input) return;
       const nowReady = isIndexReady(root);
-      input.placeholder = nowReady ? READY_PLACEHOLDER : LOADING_PLACEHOLDER;
+      input.placeholder = nowReady ? READY_PLACEHOLDER : failed ? FAILED_PLACEHOLDER : LOADING_PLACEHOLDER;
       setReady(nowReady);
     };
     sync();
     const observer = new MutationObserver(sync);
     observer.observe(root, {childList: true, subtree: true, attributeFilter: ['aria-autocomplete', 'class']});
     return () => observer.disconnect();
-  }, [wanted]);
+  }, [wanted, failed]);
 
   const placeholder = <SearchPlaceholder onHover={() => want('hover')} onFocus={() => want('focus')} />;
   return (
-    <div ref={ref} className={styles.wrapper} data-search-state={ready ? 'ready' : 'loading'}>
+    <div ref={ref} className={styles.wrapper} data-search-state={ready ? 'ready' : failed ? 'failed' : 'loading'}>
       {wanted ? (
         <Suspense fallback={placeholder}>
           <SearchBar {...props} />

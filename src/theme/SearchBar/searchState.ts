@@ -1,5 +1,6 @@
 export const LOADING_PLACEHOLDER = 'Loading...';
 export const READY_PLACEHOLDER = 'Search';
+export const FAILED_PLACEHOLDER = 'Search unavailable: reload the page';
 
 /** The plugin wires autocomplete.js onto its input once the index is fetched; that is our "ready" signal. */
 export function isIndexReady(root: HTMLElement): boolean {
