@@ -96,6 +96,7 @@ async function main(): Promise<void> {
     pages: [],
     scale: [],
     targets: [],
+    errors: [],
   };
 
   try {
@@ -131,8 +132,13 @@ async function main(): Promise<void> {
         for (const p of pages) {
           for (const form of ['mobile', 'desktop'] as FormFactor[]) {
             log(`Lighthouse ${form} ${p}: ${options.runs} run(s)...`);
-            const lh = await lighthouseMedian(new URL(p, server.baseUrl).toString(), form, options.runs);
-            (results.lighthouse[p] ??= {})[form] = lh;
+            try {
+              const lh = await lighthouseMedian(new URL(p, server.baseUrl).toString(), form, options.runs);
+              (results.lighthouse[p] ??= {})[form] = lh;
+            } catch (error) {
+              results.errors.push(`Lighthouse ${form} ${p}: ${(error as Error).message}`);
+              log(`Lighthouse ${form} ${p} failed: ${(error as Error).message}`);
+            }
           }
         }
       }

@@ -80,7 +80,18 @@ export async function runLighthouse(url: string, formFactor: FormFactor): Promis
 
 export async function lighthouseMedian(url: string, formFactor: FormFactor, runs: number): Promise<LighthouseMedian> {
   const results: LighthouseRun[] = [];
-  for (let i = 0; i < runs; i += 1) results.push(await runLighthouse(url, formFactor));
+  for (let i = 0; i < runs; i += 1) {
+    // Lighthouse sometimes loses the trace (NO_NAVSTART, NO_FCP...): such a run is repeated, up to 3 attempts.
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        results.push(await runLighthouse(url, formFactor));
+        break;
+      } catch (error) {
+        if (attempt >= 3) throw error;
+        console.warn(`[bench] Lighthouse ${formFactor} ${url}, attempt ${attempt} failed (${(error as Error).message}); again`);
+      }
+    }
+  }
   const m = (f: (r: LighthouseRun) => number) => median(results.map(f));
   const counts = new Map<string, number>();
   for (const r of results) for (const f of r.failing) counts.set(f.replace(/ \(\d\.\d\d\)/, ''), (counts.get(f.replace(/ \(\d\.\d\d\)/, '')) ?? 0) + 1);

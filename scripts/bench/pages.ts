@@ -25,11 +25,14 @@ export interface PageWeight {
   requests: number;
   total: CategoryWeight;
   byCategory: Record<Category, CategoryWeight>;
+  /** Part of the total that was speculative (`Sec-Purpose: prefetch`: route chunks of the links in view, on idle). */
+  prefetch: CategoryWeight;
   largest: {url: string; category: Category; raw: number; gzip: number}[];
   searchJsonRequested: boolean;
 }
 
 interface Seen {
+  id: string;
   url: string;
   type: string;
   mimeType: string;
@@ -66,11 +69,16 @@ export async function measurePage(browser: Browser, baseUrl: string, pagePath: s
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   const pending = new Map<string, Omit<Seen, 'transfer'>>();
+  const prefetchIds = new Set<string>();
+  cdp.on('Network.requestWillBeSentExtraInfo', (e) => {
+    const purpose = Object.entries(e.headers).find(([k]) => /^(sec-)?purpose$/i.test(k))?.[1];
+    if (purpose && String(purpose).includes('prefetch')) prefetchIds.add(e.requestId);
+  });
   const seen: Seen[] = [];
   let last = Date.now();
   cdp.on('Network.requestWillBeSent', (e) => {
     last = Date.now();
-    pending.set(e.requestId, {url: e.request.url, type: e.type ?? 'Other', mimeType: ''});
+    pending.set(e.requestId, {id: e.requestId, url: e.request.url, type: e.type ?? 'Other', mimeType: ''});
   });
   cdp.on('Network.responseReceived', (e) => {
     const p = pending.get(e.requestId);
@@ -95,12 +103,13 @@ export async function measurePage(browser: Browser, baseUrl: string, pagePath: s
 
   const byCategory = Object.fromEntries(CATEGORIES.map((c) => [c, empty()])) as Record<Category, CategoryWeight>;
   const total = empty();
+  const prefetch = empty();
   const largest: PageWeight['largest'] = [];
   for (const r of seen) {
     if (!r.url.startsWith(baseUrl)) continue;
     const category = categorize(r.type, r.mimeType, r.url);
     const [raw, gzip] = await Promise.all([bodyBytes(r.url, 'identity'), bodyBytes(r.url, 'gzip')]);
-    for (const w of [byCategory[category], total]) {
+    for (const w of [byCategory[category], total, ...(prefetchIds.has(r.id) ? [prefetch] : [])]) {
       w.requests += 1;
       w.raw += raw;
       w.gzip += gzip;
@@ -114,6 +123,7 @@ export async function measurePage(browser: Browser, baseUrl: string, pagePath: s
     requests: total.requests,
     total,
     byCategory,
+    prefetch,
     largest: largest.slice(0, 5),
     searchJsonRequested: seen.some((r) => /\/search-(index|doc)[^/]*\.json/.test(r.url)),
   };

@@ -42,6 +42,8 @@ export interface BenchResults {
   lighthouse?: Record<string, Partial<Record<FormFactor, LighthouseMedian>>>;
   scale: ScaleResult[];
   targets: Target[];
+  /** Steps that failed (the rest of the run went on). */
+  errors: string[];
 }
 
 export const FIRST_LOAD_BUDGET = 200 * 1024;
@@ -54,6 +56,8 @@ export function computeTargets(r: BenchResults): Target[] {
   const doc = r.pages.find((p) => p.path.startsWith('/docs/'));
   if (doc) {
     targets.push({name: `${doc.path}: first-load gzip bytes`, target: `≤ ${kb(FIRST_LOAD_BUDGET)}`, value: kb(doc.total.gzip), pass: doc.total.gzip <= FIRST_LOAD_BUDGET});
+    const critical = doc.total.gzip - doc.prefetch.gzip;
+    targets.push({name: `${doc.path}: first-load gzip bytes without idle prefetches`, target: `≤ ${kb(FIRST_LOAD_BUDGET)}`, value: kb(critical), pass: critical <= FIRST_LOAD_BUDGET});
   }
   for (const [page, byForm] of Object.entries(r.lighthouse ?? {})) {
     for (const [form, lh] of Object.entries(byForm) as [FormFactor, LighthouseMedian][]) {
@@ -71,15 +75,8 @@ export function computeTargets(r: BenchResults): Target[] {
 const row = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
 const sep = (n: number) => row(Array.from({length: n}, () => '---'));
 
-function buildRows(label: string, b: BuildMeasure, base?: BuildMeasure): string {
-  return row([
-    label,
-    seconds(b.ms),
-    base ? ratio(b.ms, base.ms) : '',
-    mb(b.peakTreeRss),
-    base ? ratio(b.peakTreeRss, base.peakTreeRss) : '',
-    b.maxProcessRss === null ? 'n/a' : mb(b.maxProcessRss),
-  ]);
+function buildRow(label: string, b: BuildMeasure): string {
+  return row([label, seconds(b.ms), seconds(b.docusaurusMs), mb(b.peakTreeRss), b.maxProcessRss === null ? 'n/a' : mb(b.maxProcessRss)]);
 }
 
 export function toMarkdown(r: BenchResults): string {
@@ -92,13 +89,13 @@ export function toMarkdown(r: BenchResults): string {
 
   if (r.build) {
     out.push('## Build', '');
-    out.push(row(['Build', 'Time', '', 'Peak RSS (process tree)', '', 'Max RSS (one process, GNU time)']), sep(6));
-    out.push(buildRows('cold (after `docusaurus clear`)', r.build.cold), buildRows('warm (bundler cache kept)', r.build.warm));
+    out.push(row(['Build', 'Time', 'of which `docusaurus build`', 'Peak RSS (process tree)', 'Max RSS (one process, GNU time)']), sep(5));
+    out.push(buildRow('cold (after `docusaurus clear`)', r.build.cold), buildRow('warm (bundler cache kept)', r.build.warm));
     out.push('', `${r.build.htmlPages} HTML pages. Time = \`docusaurus build\` + the post-build CSP step (\`npm run build\`).`, '');
   }
 
   if (r.scale.length) {
-    out.push('## Scale (synthetic doc pages added to the current docs version)', '');
+    out.push('## Scale (N synthetic doc pages added to each of the two docs versions)', '');
     out.push(row(['Synthetic pages', 'HTML pages', 'Cold build', 'vs base', 'Warm build', 'vs base', 'Peak RSS (cold)', 'vs base', 'Search index raw', 'gzip', 'vs base']), sep(11));
     const base = r.build;
     const baseIndex = r.search?.total;
@@ -135,6 +132,7 @@ export function toMarkdown(r: BenchResults): string {
         out.push(row([p.path, c, w.requests, kb(w.raw), kb(w.gzip), kb(w.transfer)]));
       }
       out.push(row([p.path, '**total**', p.total.requests, `**${kb(p.total.raw)}**`, `**${kb(p.total.gzip)}**`, kb(p.total.transfer)]));
+      out.push(row([p.path, 'of which idle prefetch', p.prefetch.requests, kb(p.prefetch.raw), kb(p.prefetch.gzip), kb(p.prefetch.transfer)]));
     }
     out.push('');
     out.push('Largest responses (gzip):', '');
@@ -168,6 +166,10 @@ export function toMarkdown(r: BenchResults): string {
     );
     if (failing.length) out.push('', 'Audits short of a full score in most runs:', '', ...failing.map((f) => `- ${f}`));
     out.push('');
+  }
+
+  if (r.errors.length) {
+    out.push('## Errors', '', ...r.errors.map((e) => `- ${e}`), '');
   }
 
   if (r.targets.length) {

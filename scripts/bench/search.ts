@@ -25,15 +25,22 @@ export interface SearchMeasure {
   nextQuery: {runs: number[]; median: number};
 }
 
+/** Every search index of the build: the stable version's at the root, other docs versions' in their folder. */
 export function searchIndexFiles(buildDir: string): IndexFile[] {
-  return fs
-    .readdirSync(buildDir)
-    .filter((f) => /^search-(index|doc).*\.json$/.test(f))
-    .sort()
-    .map((file) => {
-      const buf = fs.readFileSync(path.join(buildDir, file));
-      return {file, raw: buf.length, gzip: gzipSize(buf), brotli: brotliSize(buf)};
-    });
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== 'assets') walk(full);
+      } else if (/^search-(index|doc).*\.json$/.test(entry.name)) found.push(full);
+    }
+  };
+  walk(buildDir);
+  return found.sort().map((full) => {
+    const buf = fs.readFileSync(full);
+    return {file: path.relative(buildDir, full), raw: buf.length, gzip: gzipSize(buf), brotli: brotliSize(buf)};
+  });
 }
 
 /**

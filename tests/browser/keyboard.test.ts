@@ -133,6 +133,15 @@ describe('keyboard only', () => {
       const el = document.activeElement;
       return !!el && el !== document.body && !!el.closest('main, #__docusaurus_skipToContent_fallback');
     }, null, {timeout: 5_000});
+    // It stays there once the page has rendered again (Chromium moves the focus of an element that stopped being
+    // focusable to <body> at the next rendering update).
+    const stays = await page.evaluate(
+      () =>
+        new Promise<boolean>((resolve) =>
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve(!!document.activeElement?.closest('main, #__docusaurus_skipToContent_fallback')))),
+        ),
+    );
+    assert.ok(stays, `the focus left the main content after a frame: ${(await focused(page)).label}`);
     // The next Tab goes on inside the content, past the navbar.
     await page.keyboard.press('Tab');
     const next = await focused(page);
