@@ -4,11 +4,10 @@
  */
 import {spawn, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
-import {freePort, nginxBinary} from '../../tests/support/server';
+import {freePort, nginxBinary, waitForPort} from '../../tests/support/server';
 
 export interface Served {
   baseUrl: string;
@@ -18,21 +17,6 @@ export interface Served {
 
 type Render = (options: {workDir: string; buildDir: string; port: number}) => string;
 
-async function waitForPort(port: number, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const ok = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, '127.0.0.1', () => {
-        socket.end();
-        resolve(true);
-      });
-      socket.on('error', () => resolve(false));
-    });
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`nginx did not listen on ${port}`);
-}
 
 export async function serveSite(siteDir: string): Promise<Served> {
   const buildDir = path.join(siteDir, 'build');

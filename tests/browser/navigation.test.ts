@@ -11,7 +11,8 @@
 import {after, before, describe, it} from 'node:test';
 import assert from 'node:assert/strict';
 import type {Browser, BrowserContext, BrowserContextOptions, Page, Request, Route} from 'playwright-core';
-import {WRONG_BASE_URL, launch, location, newContext, url, type PageRecord} from '../support/browser';
+import {WRONG_BASE_URL, launch, location, newContext, url, waitForHydration, type PageRecord} from '../support/browser';
+import {patchPageModule} from '../support/patchModule';
 
 const SOURCE = '/docs/configuration';
 /** A docs page the source page links from its sidebar, with content chunks of its own. */
@@ -27,13 +28,9 @@ after(async () => {
   await browser?.close();
 });
 
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true', null, {timeout: 15_000});
-}
-
 async function visit(page: Page, path: string): Promise<void> {
   await page.goto(url(path), {waitUntil: 'domcontentloaded'});
-  await hydrated(page);
+  await waitForHydration(page);
 }
 
 /** A fresh context (empty storage) with one page; closed after `fn`. */
@@ -145,7 +142,7 @@ describe('preloading', () => {
       assert.ok(aborted.length > 0, 'no chunk request was failed');
       assert.deepEqual(documents, [TARGET], 'the reload is not a full load of the target');
       await page.waitForLoadState('domcontentloaded');
-      await hydrated(page);
+      await waitForHydration(page);
       assert.equal(location(page), TARGET);
       assert.equal(await sidebarLink(page, TARGET).getAttribute('aria-current'), 'page');
     }));
@@ -345,46 +342,20 @@ describe('error screens', () => {
   it('a page component that throws shows "This page crashed." with "Try again", which renders it again', () =>
     withContext(async (page) => {
       // Serve the target's MDX module with a default export that throws while `window.laravextCrash` is set.
-      await page.route(JS, async (route) => {
-        const response = await route.fetch();
-        let body = await response.text();
-        const global = /self\.(webpackChunk\w+)/.exec(body)?.[1];
-        if (global && body.includes(TARGET)) {
-          body = `(function () {
-  var list = (self.${global} = self.${global} || []);
-  var push = list.push;
-  list.push = function (data) {
-    list.push = push;
-    var modules = data[1];
-    Object.keys(modules).forEach(function (id) {
-      var factory = modules[id];
-      modules[id] = function (module, exports, require) {
-        factory.call(this, module, exports, require);
-        var ex = module.exports;
-        if (ex && ex.metadata && ex.metadata.permalink === ${JSON.stringify(TARGET)}) {
-          var copy = Object.assign({}, ex);
-          Object.defineProperty(copy, '__esModule', {value: true});
-          var Content = ex.default;
-          copy.default = function CrashingContent(props) {
+      await patchPageModule(
+        page,
+        TARGET,
+        `function (exports) {
+          var Content = exports.default;
+          exports.default = function CrashingContent(props) {
             if (window.laravextCrash) {
               throw new Error('Laravext crash test', {cause: new Error('the cause of the crash')});
             }
             return Content(props);
           };
-          module.exports = copy;
-        }
-      };
-    });
-    return push.apply(this, arguments);
-  };
-})();
-${body}`;
-        }
-        const headers = {...response.headers()};
-        delete headers['content-encoding'];
-        delete headers['content-length'];
-        await route.fulfill({response, body, headers});
-      });
+          return exports;
+        }`,
+      );
       await visit(page, SOURCE);
       await page.evaluate(() => ((window as unknown as {laravextCrash: boolean}).laravextCrash = true));
       await sidebarLink(page, TARGET).click();
@@ -471,7 +442,7 @@ describe('privacy', () => {
       await hit.waitFor({state: 'visible', timeout: 10_000});
       await hit.click();
       await page.waitForURL((u) => u.pathname !== '/community/contributors');
-      await hydrated(page);
+      await waitForHydration(page);
       await page.waitForLoadState('networkidle');
 
       assert.deepEqual(record.foreignRequests, []);

@@ -5,7 +5,7 @@
 import {after, before, describe, it} from 'node:test';
 import assert from 'node:assert/strict';
 import type {Browser, BrowserContextOptions, Page} from 'playwright-core';
-import {launch, location, newContext, url} from '../support/browser';
+import {launch, location, newContext, url, waitForHydration} from '../support/browser';
 
 let browser: Browser;
 
@@ -16,18 +16,14 @@ after(async () => {
   await browser?.close();
 });
 
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true', null, {timeout: 15_000});
-}
-
 async function visit(page: Page, path: string): Promise<void> {
   await page.goto(url(path), {waitUntil: 'domcontentloaded'});
-  await hydrated(page);
+  await waitForHydration(page);
 }
 
 async function reload(page: Page): Promise<void> {
   await page.reload({waitUntil: 'domcontentloaded'});
-  await hydrated(page);
+  await waitForHydration(page);
 }
 
 /** A fresh context (empty storage) and one hydrated page at `path`; the context closes after `fn`. */

@@ -25,7 +25,7 @@ export async function freePort(): Promise<number> {
   });
 }
 
-async function waitForPort(port: number, timeoutMs = 10_000): Promise<void> {
+export async function waitForPort(port: number, timeoutMs = 10_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const ok = await new Promise<boolean>((resolve) => {
