@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Browser, BrowserContext, Locator, Page} from 'playwright-core';
-import {launch, location, newContext, url} from '../support/browser';
+import {launch, location, newContext, url, until} from '../support/browser';
 import {patchPageModule} from '../support/patchModule';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -39,16 +39,6 @@ async function withPage<T>(pathname: string, fn: (page: Page) => Promise<T>): Pr
     return await fn(page);
   } finally {
     await page.close();
-  }
-}
-
-/** Polls `fn` until it returns true (or throws with `message`). */
-async function until(fn: () => Promise<boolean>, message: string, timeout = 5_000): Promise<void> {
-  const deadline = Date.now() + timeout;
-  for (;;) {
-    if (await fn()) return;
-    if (Date.now() > deadline) throw new Error(`Timed out: ${message}`);
-    await new Promise((r) => setTimeout(r, 50));
   }
 }
 

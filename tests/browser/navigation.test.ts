@@ -11,7 +11,7 @@
 import {after, before, describe, it} from 'node:test';
 import assert from 'node:assert/strict';
 import type {Browser, BrowserContext, BrowserContextOptions, Page, Request, Route} from 'playwright-core';
-import {WRONG_BASE_URL, launch, location, newContext, url, waitForHydration, type PageRecord} from '../support/browser';
+import {WRONG_BASE_URL, launch, location, newContext, until, url, waitForHydration, type PageRecord} from '../support/browser';
 import {patchPageModule} from '../support/patchModule';
 
 const SOURCE = '/docs/configuration';
@@ -46,16 +46,6 @@ async function withContext(
     await fn(await context.newPage(), record, context);
   } finally {
     await context.close();
-  }
-}
-
-/** Polls `fn` until it returns true (or throws with `message`). */
-async function until(fn: () => boolean | Promise<boolean>, message: string, timeout = 5_000): Promise<void> {
-  const deadline = Date.now() + timeout;
-  for (;;) {
-    if (await fn()) return;
-    if (Date.now() > deadline) throw new Error(`Timed out: ${message}`);
-    await new Promise((r) => setTimeout(r, 25));
   }
 }
 

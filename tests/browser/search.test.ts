@@ -6,7 +6,7 @@
 import {after, before, describe, it} from 'node:test';
 import assert from 'node:assert/strict';
 import type {Browser, BrowserContext, BrowserContextOptions, Page} from 'playwright-core';
-import {launch, location, newContext, open, url, waitForHydration} from '../support/browser';
+import {launch, location, newContext, open, url, waitForHydration, until as waitUntil} from '../support/browser';
 
 const SEARCH_INPUT = '.navbar input[aria-label="Search"]';
 const LOADING = 'Loading...';
@@ -59,13 +59,8 @@ async function session(
   return {context, page, indexRequests, pageErrors};
 }
 
-async function until(check: () => boolean | Promise<boolean>, message: string, timeout = 20_000): Promise<void> {
-  const deadline = Date.now() + timeout;
-  while (!(await check())) {
-    if (Date.now() > deadline) assert.fail(message);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+/** Search waits are longer: the index is fetched and parsed in a worker. */
+const until = (check: () => boolean | Promise<boolean>, message: string, timeout = 20_000) => waitUntil(check, message, timeout);
 
 const placeholder = (page: Page) => page.locator(SEARCH_INPUT).getAttribute('placeholder');
 

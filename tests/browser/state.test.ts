@@ -5,7 +5,7 @@
 import {after, before, describe, it} from 'node:test';
 import assert from 'node:assert/strict';
 import type {Browser, BrowserContextOptions, Page} from 'playwright-core';
-import {launch, location, newContext, url, waitForHydration} from '../support/browser';
+import {launch, location, newContext, url, waitForHydration, until} from '../support/browser';
 
 let browser: Browser;
 
@@ -40,16 +40,6 @@ async function fresh(
     await fn(page);
   } finally {
     await context.close();
-  }
-}
-
-/** Polls `fn` until it returns true (or throws with `message`). */
-async function until(fn: () => Promise<boolean>, message: string, timeout = 5_000): Promise<void> {
-  const deadline = Date.now() + timeout;
-  for (;;) {
-    if (await fn()) return;
-    if (Date.now() > deadline) throw new Error(`Timed out: ${message}`);
-    await new Promise((r) => setTimeout(r, 50));
   }
 }
 

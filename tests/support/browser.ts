@@ -86,3 +86,13 @@ export function location(page: Page): string {
   const u = new URL(page.url());
   return `${u.pathname}${u.search}${u.hash}`;
 }
+
+/** Polls `check` until it returns true, or throws `Timed out: <message>` after `timeout` ms. */
+export async function until(check: () => boolean | Promise<boolean>, message: string, timeout = 5_000): Promise<void> {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    if (await check()) return;
+    if (Date.now() > deadline) throw new Error(`Timed out: ${message}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
