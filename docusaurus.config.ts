@@ -3,11 +3,12 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
 import footer from './config/footer';
 import navbar from './config/navbar';
-import {additionalLanguages, darkCodeTheme, lightCodeTheme, magicComments} from './config/prism';
+import {additionalLanguages, codeTheme, magicComments} from './config/prism';
 import {communityOptions, docsOptions, remarkPlugins} from './config/docs';
 import {REPO_URL, SITE_URL} from './config/site';
 import llmsTxt from './src/plugins/llms-txt';
 import socialCards from './src/plugins/social-cards';
+import codeHighlighting from './src/plugins/code-highlighting';
 
 const TAGLINE = 'File-based routing for Vue and React pages, inside your Laravel app.';
 
@@ -96,7 +97,7 @@ const config = {
           },
         },
         pages: {remarkPlugins},
-        theme: {customCss: './src/css/custom.css'},
+        theme: {customCss: ['./src/css/custom.css', './src/css/code-theme.css']},
         sitemap: {lastmod: 'date', changefreq: null, priority: null, ignorePatterns: ['/search', '/404.html']},
       } satisfies Preset.Options,
     ],
@@ -105,9 +106,10 @@ const config = {
     ['@docusaurus/plugin-content-docs', communityOptions],
     [llmsTxt, {docsPluginId: 'default', indexVersion: 'current'}],
     socialCards,
+    codeHighlighting,
   ],
   themes: [['@easyops-cn/docusaurus-search-local', searchOptions]],
-  clientModules: ['./src/clientModules/legacyHashRoutes.ts', './src/clientModules/imageZoom.ts', './src/clientModules/prismVue.ts'],
+  clientModules: ['./src/clientModules/legacyHashRoutes.ts', './src/clientModules/imageZoom.ts', './src/clientModules/idlePrefetch.ts'],
   themeConfig: {
     image: 'img/social/default.png',
     metadata: [
@@ -129,7 +131,7 @@ const config = {
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     navbar,
     footer,
-    prism: {theme: lightCodeTheme, darkTheme: darkCodeTheme, additionalLanguages, magicComments},
+    prism: {theme: codeTheme, darkTheme: codeTheme, additionalLanguages, magicComments},
   } satisfies Preset.ThemeConfig,
 } satisfies Config;
 

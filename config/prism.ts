@@ -1,34 +1,23 @@
 import type {PrismTheme} from 'prism-react-renderer';
-import {themes} from 'prism-react-renderer';
 
 /**
- * Code highlighting. Both themes keep every token at WCAG AA contrast (4.5:1) on their background:
- * the dark one is Dracula with a lighter comment colour, the light one uses GitHub Primer's accessible palette.
+ * Code highlighting. The token colours are CSS, one palette per colour mode, in `src/css/code-theme.css` (Prism's
+ * classic way: every token carries its types as classes). The Prism theme here only names the block's own colours, as
+ * CSS variables. So a code block renders the same HTML in both modes: the server HTML (dark, the default) never
+ * disagrees with a reader who chose light, switching modes changes no code block, and the HTML carries no colour per
+ * token. Both palettes keep every token at 4.5:1 on their background.
  */
-export const darkCodeTheme: PrismTheme = {
-  ...themes.dracula,
-  styles: themes.dracula.styles.map((style) =>
-    style.types.includes('comment') ? {...style, style: {...style.style, color: '#a4acd4'}} : style,
-  ),
+export const codeTheme: PrismTheme = {
+  plain: {color: 'var(--laravext-code-color)', backgroundColor: 'var(--laravext-code-background)'},
+  styles: [],
 };
 
-export const lightCodeTheme: PrismTheme = {
-  plain: {color: '#24292f', backgroundColor: '#f6f8fa'},
-  styles: [
-    {types: ['comment', 'prolog', 'doctype', 'cdata'], style: {color: '#57606a', fontStyle: 'italic'}},
-    {types: ['keyword', 'selector', 'important', 'atrule', 'operator'], style: {color: '#cf222e'}},
-    {types: ['string', 'char', 'attr-value', 'regex', 'url'], style: {color: '#0a3069'}},
-    {types: ['function', 'class-name'], style: {color: '#8250df'}},
-    {types: ['number', 'boolean', 'constant', 'symbol', 'property', 'attr-name'], style: {color: '#0550ae'}},
-    {types: ['tag', 'inserted'], style: {color: '#116329'}},
-    {types: ['variable', 'builtin', 'entity'], style: {color: '#953800'}},
-    {types: ['deleted'], style: {color: '#82071e'}},
-    {types: ['punctuation'], style: {color: '#24292f'}},
-  ],
-};
-
-/** Languages added to Prism on top of prism-react-renderer's defaults (the spec asks for php, toml, jsx and json). */
-export const additionalLanguages = ['php', 'markup-templating', 'toml', 'jsx', 'json', 'bash', 'diff', 'tsx'];
+/**
+ * Languages added to the ones prism-react-renderer bundles (which already has markup/html, js, jsx, ts, tsx and json).
+ * The spec asks for php, toml, jsx and json; bash and diff are used by the guides. Docusaurus adds `markup-templating`
+ * for php itself. `vue` is an alias of markup, registered with the grammars (src/components/HighlightedCodeBlock).
+ */
+export const additionalLanguages = ['php', 'toml', 'bash', 'diff'];
 
 /** Magic comments: highlighted lines plus diff-style added and removed lines. */
 export const magicComments = [

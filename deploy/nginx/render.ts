@@ -27,7 +27,8 @@ export function renderNginxConfig({workDir, buildDir, port, wrongBasePort}: Rend
     .readFileSync(path.join(HERE, 'laravext.conf'), 'utf8')
     .replace(/__LISTEN__/g, `127.0.0.1:${port}`)
     .replace(/__ROOT__/g, buildDir)
-    .replace(/__HEADERS__/g, headersPath);
+    .replace(/__HEADERS__/g, headersPath)
+    .replace(/__ASSET_HEADERS__/g, path.join(HERE, 'asset-headers.conf'));
   if (!hasBrotli) site = site.replace(/# brotli-start[\s\S]*?# brotli-end/, '');
   const wrongBase = wrongBasePort
     ? `

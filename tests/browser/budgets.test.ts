@@ -328,6 +328,9 @@ describe('budgets and production headers', () => {
       const res = await get(asset, 'gzip');
       if (res.status !== 200) problems.push(`${asset}: status ${res.status}`);
       if (res.headers['cache-control'] !== 'public, max-age=31536000, immutable') problems.push(`${asset}: Cache-Control "${res.headers['cache-control']}"`);
+      if (res.headers['x-content-type-options'] !== 'nosniff') problems.push(`${asset}: X-Content-Type-Options ${res.headers['x-content-type-options']}`);
+      // Document policies stay on documents (asset-headers.conf): bytes each first-load request would carry for nothing.
+      if (res.headers['content-security-policy']) problems.push(`${asset}: sends the page Content-Security-Policy`);
     }
 
     if (!searchJsonPaths.size) {

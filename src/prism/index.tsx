@@ -1,0 +1,148 @@
+/**
+ * The browser and server bundles import this module wherever code says `prism-react-renderer` (see
+ * src/plugins/code-highlighting): the same API the theme's code block uses (`Highlight`, `Prism`, `normalizeTokens`,
+ * `useTokenize`), over the slim Prism of ./prism.ts instead of the package's own, which bundles every grammar and
+ * theme it knows. The Node side (config/prism.ts, tests) still uses the package itself.
+ */
+import {useCallback, useMemo, type CSSProperties, type ReactElement} from 'react';
+import clsx from 'clsx';
+import type {
+  HighlightProps,
+  LineInputProps,
+  LineOutputProps,
+  PrismTheme,
+  PrismThemeEntry,
+  RenderProps,
+  Token,
+  TokenInputProps,
+  TokenOutputProps,
+} from 'prism-react-renderer';
+import type {Grammar, Token as PrismToken, TokenStream} from 'prismjs';
+import Prism from './prism';
+
+export {Prism};
+export type * from 'prism-react-renderer';
+
+/** The config's themes are plain objects the build passes to the browser; no theme ships with the bundle. */
+export const themes: Record<string, PrismTheme> = {};
+
+type ThemeDictionary = Record<string, PrismThemeEntry> & {root: PrismThemeEntry; plain: PrismThemeEntry};
+
+const NEWLINE = /\r\n|\r|\n/;
+
+/** An empty line still gets a token, so that it keeps its height. */
+function markEmpty(line: Token[]): void {
+  if (line.length === 0) line.push({types: ['plain'], content: '\n', empty: true});
+  else if (line.length === 1 && line[0].content === '') {
+    line[0].content = '\n';
+    line[0].empty = true;
+  }
+}
+
+/** A token's type (or alias) after the types around it; a string type that repeats the last one is not repeated. */
+function withType(types: string[], type: string | string[] | null | undefined): string[] {
+  if (!type) return types;
+  return typeof type === 'string' && types[types.length - 1] === type ? types : types.concat(type);
+}
+
+/**
+ * Prism's token tree as lines of flat tokens. A token's types are its own type and alias after those of the tokens
+ * around it; text outside any token is `plain`.
+ */
+export function normalizeTokens(stream: (PrismToken | string)[]): Token[][] {
+  let line: Token[] = [];
+  const lines: Token[][] = [line];
+  const add = (content: string, types: string[]): void => {
+    const parts = content.split(NEWLINE);
+    line.push({types, content: parts[0]});
+    for (const part of parts.slice(1)) {
+      markEmpty(line);
+      line = [{types, content: part}];
+      lines.push(line);
+    }
+  };
+  const walk = (tokens: TokenStream, types: string[]): void => {
+    for (const token of Array.isArray(tokens) ? tokens : [tokens]) {
+      if (typeof token === 'string') {
+        add(token, types.length > 0 ? types : ['plain']);
+        continue;
+      }
+      const own = withType(withType(types, token.type), token.alias);
+      if (typeof token.content === 'string') add(token.content, own);
+      else walk(token.content, own);
+    }
+  };
+  walk(stream, []);
+  markEmpty(line);
+  return lines;
+}
+
+interface TokenizeOptions {
+  prism: typeof Prism;
+  code: string;
+  grammar?: Grammar;
+  language: string;
+}
+
+export function useTokenize({prism, code, grammar, language}: TokenizeOptions): Token[][] {
+  return useMemo(() => {
+    if (!grammar) return normalizeTokens([code]);
+    const env = {code, grammar, language, tokens: [] as (PrismToken | string)[]};
+    prism.hooks.run('before-tokenize', env);
+    env.tokens = prism.tokenize(code, grammar);
+    prism.hooks.run('after-tokenize', env);
+    return normalizeTokens(env.tokens);
+  }, [prism, code, grammar, language]);
+}
+
+/** The theme's styles by token type, for one language; `root` styles the block, `plain` each line. */
+function themeDictionary(theme: PrismTheme, language: string): ThemeDictionary {
+  const dictionary: Record<string, PrismThemeEntry> = {};
+  for (const {types, languages, style} of theme.styles) {
+    if (languages && !languages.includes(language)) continue;
+    for (const type of types) dictionary[type] = {...dictionary[type], ...style};
+  }
+  return {...dictionary, root: theme.plain, plain: {...theme.plain, backgroundColor: undefined}};
+}
+
+function tokenStyle(dictionary: ThemeDictionary, {types, empty}: Token): CSSProperties | undefined {
+  const emptyStyle = empty ? {display: 'inline-block'} : {};
+  if (types.length === 1 && types[0] === 'plain') return empty ? emptyStyle : undefined;
+  if (types.length === 1 && empty) return dictionary[types[0]] as CSSProperties | undefined;
+  return Object.assign(emptyStyle, ...types.map((type) => dictionary[type]));
+}
+
+const NO_THEME: PrismTheme = {plain: {}, styles: []};
+
+export function Highlight({children, language, code, theme = NO_THEME, prism = Prism}: HighlightProps): ReactElement {
+  const lang = language.toLowerCase();
+  const dictionary = useMemo(() => themeDictionary(theme, lang), [theme, lang]);
+  const tokens = useTokenize({prism, code, grammar: prism.languages[lang], language: lang});
+
+  const getLineProps = useCallback(
+    ({className, style, line: _line, ...rest}: LineInputProps): LineOutputProps => ({
+      ...rest,
+      className: clsx('token-line', className),
+      style: {...(dictionary.plain as CSSProperties), ...style},
+    }),
+    [dictionary],
+  );
+  const getTokenProps = useCallback(
+    ({token, className, style, ...rest}: TokenInputProps): TokenOutputProps => ({
+      ...rest,
+      className: clsx('token', ...token.types, className),
+      children: token.content,
+      style: style ? {...tokenStyle(dictionary, token), ...style} : tokenStyle(dictionary, token),
+    }),
+    [dictionary],
+  );
+
+  const props: RenderProps = {
+    tokens,
+    className: `prism-code language-${lang}`,
+    style: dictionary.root as CSSProperties,
+    getLineProps,
+    getTokenProps,
+  };
+  return children(props);
+}

@@ -1,0 +1,125 @@
+/**
+ * The slim Prism (src/prism) stands in for prism-react-renderer in the site's bundles. These tests hold it to the
+ * package: the same lines and tokens, the same HTML for every code sample of the content, a grammar for every language
+ * the content uses. And the idle prefetch queue (src/clientModules/idlePrefetch.ts) runs one prefetch per idle callback.
+ */
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import {describe, it} from 'node:test';
+import React from 'react';
+import {renderToStaticMarkup} from 'react-dom/server';
+import * as packaged from 'prism-react-renderer';
+import * as slim from '../../src/prism';
+import {additionalLanguages, codeTheme} from '../../config/prism';
+import {extractCodeBlocks, listContentFiles} from '../../scripts/content/extract';
+import {idleQueue} from '../../src/clientModules/idlePrefetch';
+
+const root = path.resolve(__dirname, '../..');
+const {Prism} = slim;
+
+// What src/components/HighlightedCodeBlock does in the bundles: the config's extra grammars, and `vue` as markup.
+(globalThis as {Prism?: unknown}).Prism = Prism;
+for (const language of additionalLanguages) {
+  if (language === 'php') require('prismjs/components/prism-markup-templating');
+  require(`prismjs/components/prism-${language}`);
+}
+Prism.languages.vue ??= Prism.languages.markup;
+
+const samples = listContentFiles(root).flatMap((file) => extractCodeBlocks(file, fs.readFileSync(file, 'utf8')));
+/** Fences whose language is plain text by design. */
+const PLAIN = new Set(['text', 'txt', 'plain', '']);
+
+function render(Highlight: (props: packaged.HighlightProps) => React.ReactNode, code: string, language: string): string {
+  const children = ({className, style, tokens, getLineProps, getTokenProps}: packaged.RenderProps) =>
+    React.createElement(
+      'pre',
+      {className, style},
+      tokens.map((line, i) =>
+        React.createElement(
+          'div',
+          {key: i, ...getLineProps({line})},
+          line.map((token, j) => React.createElement('span', {key: j, ...getTokenProps({token})})),
+        ),
+      ),
+    );
+  return renderToStaticMarkup(React.createElement(Highlight, {prism: Prism, theme: codeTheme, code, language, children}));
+}
+
+describe('slim Prism', () => {
+  it('has a grammar for every language of the content', () => {
+    const languages = new Set(samples.map((s) => s.lang).filter((lang) => !PLAIN.has(lang)));
+    assert.ok(languages.size >= 6, `only ${[...languages].join(', ')}`);
+    const missing = [...languages].filter((lang) => !Prism.languages[lang]);
+    assert.deepEqual(missing, [], 'content uses languages the slim Prism does not highlight: add them to src/prism/prism.ts or additionalLanguages');
+  });
+
+  it('leaves out the grammars the content does not use', () => {
+    for (const unused of ['swift', 'kotlin', 'rust', 'go', 'python', 'graphql']) assert.equal(Prism.languages[unused], undefined, unused);
+  });
+
+  it('splits tokens into lines exactly as prism-react-renderer does', () => {
+    let checked = 0;
+    for (const {lang, code} of samples) {
+      const grammar = Prism.languages[lang];
+      if (!grammar) continue;
+      const tokens = Prism.tokenize(code, grammar);
+      assert.deepEqual(slim.normalizeTokens(tokens), packaged.normalizeTokens(tokens), `${lang}: ${code.slice(0, 60)}`);
+      checked += 1;
+    }
+    assert.ok(checked > 100, `only ${checked} samples checked`);
+  });
+
+  it('renders every code sample of the content to the same HTML as prism-react-renderer with the same Prism', () => {
+    for (const {file, line, lang, code} of samples) {
+      assert.equal(render(slim.Highlight, code, lang), render(packaged.Highlight, code, lang), `${path.relative(root, file)}:${line}`);
+    }
+  });
+
+  it('highlights: a PHP sample gets keyword and variable tokens, and no colour is inlined per token', () => {
+    const html = render(slim.Highlight, '<?php\n$page = new Page();\n', 'php');
+    assert.match(html, /class="token keyword"/);
+    assert.match(html, /class="token variable"/);
+    assert.doesNotMatch(html, /<span class="token[^"]*" style="[^"]*color/);
+  });
+});
+
+describe('idle prefetch queue', () => {
+  function setup(prefetch: (path: string) => false | Promise<void[]>) {
+    const callbacks: (() => void)[] = [];
+    const queued = idleQueue(prefetch, (run) => callbacks.push(run));
+    const idle = () => callbacks.shift()?.();
+    return {queued, idle, pending: () => callbacks.length};
+  }
+
+  it('prefetches nothing until the browser is idle, then one route per idle callback, each route once', async () => {
+    const done: string[] = [];
+    const {queued, idle, pending} = setup((p) => (done.push(p), Promise.resolve([])));
+    const results = [queued('/a'), queued('/b'), queued('/a')];
+    assert.deepEqual(done, []);
+    assert.equal(pending(), 1, 'one idle callback at a time');
+    idle();
+    assert.deepEqual(done, ['/a']);
+    idle();
+    assert.deepEqual(done, ['/a', '/b']);
+    assert.equal(pending(), 0);
+    assert.equal(results[0], results[2], 'the same route gives the same promise');
+    assert.deepEqual(await Promise.all(results), [[], [], []]);
+  });
+
+  it('a prefetch that throws rejects its own promise and the queue goes on', async () => {
+    const done: string[] = [];
+    const {queued, idle} = setup((p) => {
+      if (p === '/broken') throw new Error('no route');
+      done.push(p);
+      return false;
+    });
+    const broken = queued('/broken') as Promise<void[]>;
+    const fine = queued('/fine');
+    idle();
+    idle();
+    await assert.rejects(broken, /no route/);
+    assert.deepEqual(await fine, []);
+    assert.deepEqual(done, ['/fine']);
+  });
+});
