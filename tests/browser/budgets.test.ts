@@ -18,13 +18,10 @@ const DOC = '/docs/quickstart';
 const NOT_FOUND = '/no-such-page-budgets';
 const KB = 1024;
 /**
- * Issue #5 asks for at most 200 KB gzip on a doc page's first load. That is not met: Docusaurus 3.10 with React 19 ships
- * about 155 KB gzip in main.js alone (react-dom 60 KB, the Prism bundle 26 KB, theme and router), and a doc page adds its
- * HTML, CSS and route chunks: about 254 KB measured. This ceiling stops regressions; the benchmark reports the gap.
- * Idle-time prefetches of other pages' chunks are reported, not counted: the page does not need them.
+ * A doc page's first load: at most 200 KB of gzip-encoded responses (issue #5). Response headers are reported beside
+ * it. Idle-time prefetches of other pages' chunks are reported, not counted: the page does not need them.
  */
-const FIRST_LOAD_GZIP_CEILING = 275 * KB;
-const FIRST_LOAD_GZIP_TARGET = 200 * KB;
+const FIRST_LOAD_GZIP_BUDGET = 200 * KB;
 const IMAGE_BUDGET = 100 * KB;
 const SEARCH_JSON = /\/search-(index|doc)[^/]*\.json(\?|$)/;
 const ORIGIN = new URL(BASE_URL).origin;
@@ -48,6 +45,8 @@ interface Loaded {
   status: number;
   /** Bytes on the wire (headers + encoded body), from Network.loadingFinished. */
   transfer: number;
+  /** Response header bytes: the HTTP/1.1 status line and header lines, counted from Network.responseReceived. */
+  headerBytes: number;
   /** Decoded body bytes. */
   raw: number;
   encoding: string;
@@ -75,7 +74,9 @@ class NetworkLog {
       const entry = this.pending.get(e.requestId);
       if (!entry) return;
       const headers = Object.fromEntries(Object.entries(e.response.headers).map(([k, v]) => [k.toLowerCase(), String(v)]));
-      Object.assign(entry, {mimeType: e.response.mimeType, status: e.response.status, encoding: headers['content-encoding'] ?? 'identity', type: e.type});
+      const statusLine = `HTTP/1.1 ${e.response.status} ${e.response.statusText}\r\n`.length;
+      const headerBytes = Object.entries(e.response.headers).reduce((sum, [k, v]) => sum + `${k}: ${v}\r\n`.length, statusLine + 2);
+      Object.assign(entry, {mimeType: e.response.mimeType, status: e.response.status, encoding: headers['content-encoding'] ?? 'identity', type: e.type, headerBytes});
     });
     cdp.on('Network.dataReceived', (e) => {
       const entry = this.pending.get(e.requestId);
@@ -86,7 +87,14 @@ class NetworkLog {
       const entry = this.pending.get(e.requestId);
       if (!entry) return;
       this.pending.delete(e.requestId);
-      this.done.push({mimeType: '', status: 0, encoding: 'identity', ...entry, transfer: e.encodedDataLength, prefetch: this.prefetchIds.has(e.requestId)} as Loaded);
+      this.done.push({
+        mimeType: '',
+        status: 0,
+        encoding: 'identity',
+        ...entry,
+        transfer: e.encodedDataLength,
+        prefetch: this.prefetchIds.has(e.requestId),
+      } as Loaded);
     });
     cdp.on('Network.loadingFailed', (e) => {
       this.lastActivity = Date.now();
@@ -211,31 +219,36 @@ describe('budgets and production headers', () => {
     });
   }
 
-  it(`first load of ${DOC} stays under the ${FIRST_LOAD_GZIP_CEILING / KB} KB gzip ceiling (target ${FIRST_LOAD_GZIP_TARGET / KB} KB not met)`, async () => {
+  it(`first load of ${DOC}: at most ${FIRST_LOAD_GZIP_BUDGET / KB} KB of gzip`, async () => {
     let loaded = firstLoads.get(DOC);
     if (!loaded) {
       const {log, close} = await firstLoad(DOC);
       await close();
       loaded = log.done;
     }
-    const byType = new Map<string, number>();
-    for (const r of loaded) byType.set(r.type, (byType.get(r.type) ?? 0) + r.transfer);
-    const needed = loaded.filter((r) => !r.prefetch);
-    const total = needed.reduce((sum, r) => sum + r.transfer, 0);
+    // A response served from the cache has no bytes on the wire (its transfer size is 0 or just the headers).
+    const body = (r: Loaded) => Math.max(0, r.transfer - r.headerBytes);
+    // Link prefetches of chunks the page already has are answered by the memory cache: nothing on the wire.
+    const needed = loaded.filter((r) => !r.prefetch && r.transfer > 0);
+    const total = needed.reduce((sum, r) => sum + body(r), 0);
+    const headers = needed.reduce((sum, r) => sum + Math.min(r.headerBytes, r.transfer), 0);
     const compressible = loaded.filter((r) => /javascript|css|html|json|svg/.test(r.mimeType) && r.raw > 1024);
     const notGzip = compressible.filter((r) => r.encoding !== 'gzip').map((r) => `${r.url} (${r.encoding})`);
     assert.deepEqual(notGzip, [], 'compressible responses were not gzip-encoded, the measurement is not of gzip bytes');
+    const noHeaders = needed.filter((r) => /^https?:/.test(r.url) && r.headerBytes === 0).map((r) => r.url);
+    assert.deepEqual(noHeaders, [], 'responses without a header size: the measurement of bodies is broken');
     const kb = (b: number) => `${(b / KB).toFixed(1)} KB`;
-    const detail = [...byType.entries()].map(([t, b]) => `${t} ${kb(b)}`).join(', ');
+    const byType = new Map<string, number>();
+    for (const r of needed) byType.set(r.type, (byType.get(r.type) ?? 0) + body(r));
     const prefetched = loaded.filter((r) => r.prefetch);
-    const largest = [...loaded].sort((a, b) => b.transfer - a.transfer).slice(0, 5).map((r) => `${new URL(r.url).pathname} ${kb(r.transfer)}`);
-    assert.ok(
-      total <= FIRST_LOAD_GZIP_CEILING,
-      `first load of ${DOC}: ${kb(total)} over ${needed.length} requests > ${kb(FIRST_LOAD_GZIP_CEILING)}\n` +
-        `by type: ${detail}\n` +
-        `plus ${prefetched.length} idle-time prefetches, not counted: ${kb(prefetched.reduce((sum, r) => sum + r.transfer, 0))}\n` +
-        `largest: ${largest.join(', ')}`,
-    );
+    const largest = [...needed].sort((a, b) => body(b) - body(a)).slice(0, 5).map((r) => `${new URL(r.url).pathname} ${kb(body(r))}`);
+    const report =
+      `first load of ${DOC}: ${kb(total)} gzip over ${needed.length} requests (plus ${kb(headers)} of response headers)\n` +
+      `by type: ${[...byType.entries()].map(([t, b]) => `${t} ${kb(b)}`).join(', ')}\n` +
+      `plus ${prefetched.length} idle-time prefetches, not counted: ${kb(prefetched.reduce((sum, r) => sum + r.transfer, 0))}\n` +
+      `largest: ${largest.join(', ')}`;
+    console.log(report);
+    assert.ok(total <= FIRST_LOAD_GZIP_BUDGET, `${report}\nover the ${kb(FIRST_LOAD_GZIP_BUDGET)} budget`);
     assert.ok(total > 20 * KB, `only ${total} bytes measured: the measurement is broken`);
   });
 
