@@ -15,7 +15,7 @@ export const codeTheme: PrismTheme = {
 /**
  * Languages added to the ones prism-react-renderer bundles (which already has markup/html, js, jsx, ts, tsx and json).
  * The spec asks for php, toml, jsx and json; bash and diff are used by the guides. Docusaurus adds `markup-templating`
- * for php itself. `vue` is an alias of markup, registered with the grammars (src/components/HighlightedCodeBlock).
+ * for php itself. `vue` is an alias of markup, registered with the grammars (src/theme/CodeBlock).
  */
 export const additionalLanguages = ['php', 'toml', 'bash', 'diff'];
 

@@ -18,7 +18,7 @@ import {idleQueue} from '../../src/clientModules/idlePrefetch';
 const root = path.resolve(__dirname, '../..');
 const {Prism} = slim;
 
-// What src/components/HighlightedCodeBlock does in the bundles: the config's extra grammars, and `vue` as markup.
+// What src/theme/CodeBlock does in the bundles: the config's extra grammars, and `vue` as markup.
 (globalThis as {Prism?: unknown}).Prism = Prism;
 for (const language of additionalLanguages) {
   if (language === 'php') require('prismjs/components/prism-markup-templating');

@@ -9,7 +9,7 @@ const themeClassicLib = path.join(path.dirname(require.resolve('@docusaurus/them
  * 1. Prism out of main.js. The classic theme registers the extra Prism grammars in a client module, which puts Prism,
  *    all its bundled grammars and themes into the startup bundle of every page, and runs their setup (a tenth of a
  *    second on a phone) before any page can hydrate. That client module becomes an empty one; the grammars are
- *    registered with the code block instead (src/components/HighlightedCodeBlock), which only pages with code load.
+ *    registered with the code block instead (src/theme/CodeBlock), which only pages with code load.
  * 2. Code blocks do not follow the colour mode. Their theme is the same in both modes (config/prism.ts), but the theme's
  *    `usePrismTheme` reads the colour mode, and the colour mode context changes once after every page load (the choice
  *    is read from the page only then): every code block, line and token rendered again in one blocking task. The

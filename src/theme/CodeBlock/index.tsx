@@ -1,17 +1,26 @@
-// Wraps the theme's CodeBlock: Prism comes with the code block (in the chunk of pages with code, not in main.js), and
-// blocks are not rebuilt when hydration ends (see HydrationFlag).
+// Wraps the theme's CodeBlock: the extra Prism grammars are registered here, so Prism comes with the pages that show
+// code instead of main.js (see src/plugins/code-highlighting), and blocks stay mounted when hydration ends (see
+// HydrationFlag).
 import React, {type ReactNode} from 'react';
+import {Prism} from 'prism-react-renderer';
+import CodeBlock from '@theme-original/CodeBlock';
 import type CodeBlockType from '@theme/CodeBlock';
+import prismIncludeLanguages from '@theme/prism-include-languages';
 import type {WrapperProps} from '@docusaurus/types';
 import {KeepMounted} from '@site/src/components/HydrationFlag';
-import HighlightedCodeBlock from '@site/src/components/HighlightedCodeBlock';
 
 type Props = WrapperProps<typeof CodeBlockType>;
+
+// Once, before any block renders, on the server and in the browser: the grammars of `prism.additionalLanguages`.
+prismIncludeLanguages(Prism);
+// Prism has no `vue` grammar. A Vue single-file component is HTML with a <script> (JavaScript) and a <style> (CSS)
+// block, which is what Prism's markup grammar highlights: `vue` is an alias of it, like Prism's own `html` and `svg`.
+Prism.languages.vue ??= Prism.languages.markup;
 
 export default function CodeBlockWrapper(props: Props): ReactNode {
   return (
     <KeepMounted>
-      <HighlightedCodeBlock {...props} />
+      <CodeBlock {...props} />
     </KeepMounted>
   );
 }
