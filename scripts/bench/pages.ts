@@ -107,6 +107,8 @@ export async function measurePage(browser: Browser, baseUrl: string, pagePath: s
   const largest: PageWeight['largest'] = [];
   for (const r of seen) {
     if (!r.url.startsWith(baseUrl)) continue;
+    // Answered by the browser's cache (a link prefetch of a chunk the page already loaded): nothing on the wire.
+    if (r.transfer === 0) continue;
     const category = categorize(r.type, r.mimeType, r.url);
     const [raw, gzip] = await Promise.all([bodyBytes(r.url, 'identity'), bodyBytes(r.url, 'gzip')]);
     for (const w of [byCategory[category], total, ...(prefetchIds.has(r.id) ? [prefetch] : [])]) {

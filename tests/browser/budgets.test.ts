@@ -252,6 +252,35 @@ describe('budgets and production headers', () => {
     assert.ok(total > 20 * KB, `only ${total} bytes measured: the measurement is broken`);
   });
 
+  it('nothing moves while home, a doc page and a blog post load and hydrate, at 390 and 1280 px (no layout shift)', async () => {
+    const shifts: string[] = [];
+    for (const width of [390, 1280]) {
+      const {context} = await newContext(browser, {viewport: {width, height: 844}});
+      try {
+        await context.addInitScript(() => {
+          const seen: string[] = ((window as unknown as {__layoutShifts: string[]}).__layoutShifts = []);
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & {value: number; sources?: {node?: Node | null}[]})[]) {
+              const nodes = (entry.sources ?? []).map((s) => (s.node instanceof Element ? `${s.node.tagName.toLowerCase()}.${s.node.className}` : String(s.node?.nodeName)));
+              seen.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${nodes.join(', ')}`);
+            }
+          }).observe({type: 'layout-shift', buffered: true});
+        });
+        const page = await context.newPage();
+        for (const pagePath of [HOME, DOC, blogPost()]) {
+          await page.goto(url(pagePath), {waitUntil: 'load'});
+          await waitForHydration(page);
+          // Effects after hydration (window size, colour mode, stored choices) settle within a few frames.
+          await page.waitForTimeout(500);
+          for (const shift of await page.evaluate(() => (window as unknown as {__layoutShifts: string[]}).__layoutShifts)) shifts.push(`${pagePath} at ${width} px: ${shift}`);
+        }
+      } finally {
+        await context.close();
+      }
+    }
+    assert.deepEqual(shifts, []);
+  });
+
   it('no page (sitemap + 404) has a render-blocking script or stylesheet from another host in its <head>', async () => {
     const problems: string[] = [];
     let blockingSeen = 0;
