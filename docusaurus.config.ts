@@ -109,7 +109,7 @@ const config = {
     codeHighlighting,
   ],
   themes: [['@easyops-cn/docusaurus-search-local', searchOptions]],
-  clientModules: ['./src/clientModules/legacyHashRoutes.ts', './src/clientModules/imageZoom.ts', './src/clientModules/idlePrefetch.ts'],
+  clientModules: ['./src/clientModules/legacyHashRoutes.ts', './src/clientModules/imageZoom.ts', './src/clientModules/prefetchOnIntent.ts'],
   themeConfig: {
     image: 'img/social/default.png',
     metadata: [

@@ -18,8 +18,9 @@ const DOC = '/docs/quickstart';
 const NOT_FOUND = '/no-such-page-budgets';
 const KB = 1024;
 /**
- * A doc page's first load: at most 200 KB of gzip-encoded responses (issue #5). Response headers are reported beside
- * it. Idle-time prefetches of other pages' chunks are reported, not counted: the page does not need them.
+ * A doc page's first load: at most 200 KB of gzip-encoded responses (issue #5), everything the page fetches until the
+ * network is quiet. Response headers are reported beside it. Links prefetch on intent only (hover, touch), so a first
+ * load fetches no other page's chunks (src/clientModules/prefetchOnIntent.ts).
  */
 const FIRST_LOAD_GZIP_BUDGET = 200 * KB;
 const IMAGE_BUDGET = 100 * KB;
@@ -228,8 +229,10 @@ describe('budgets and production headers', () => {
     }
     // A response served from the cache has no bytes on the wire (its transfer size is 0 or just the headers).
     const body = (r: Loaded) => Math.max(0, r.transfer - r.headerBytes);
-    // Link prefetches of chunks the page already has are answered by the memory cache: nothing on the wire.
-    const needed = loaded.filter((r) => !r.prefetch && r.transfer > 0);
+    // Responses answered by the memory cache have nothing on the wire.
+    const needed = loaded.filter((r) => r.transfer > 0);
+    const prefetched = needed.filter((r) => r.prefetch).map((r) => new URL(r.url).pathname);
+    assert.deepEqual(prefetched, [], 'the first load prefetched other pages\' chunks (links should prefetch on hover or touch only)');
     const total = needed.reduce((sum, r) => sum + body(r), 0);
     const headers = needed.reduce((sum, r) => sum + Math.min(r.headerBytes, r.transfer), 0);
     const compressible = loaded.filter((r) => /javascript|css|html|json|svg/.test(r.mimeType) && r.raw > 1024);
@@ -240,27 +243,31 @@ describe('budgets and production headers', () => {
     const kb = (b: number) => `${(b / KB).toFixed(1)} KB`;
     const byType = new Map<string, number>();
     for (const r of needed) byType.set(r.type, (byType.get(r.type) ?? 0) + body(r));
-    const prefetched = loaded.filter((r) => r.prefetch);
     const largest = [...needed].sort((a, b) => body(b) - body(a)).slice(0, 5).map((r) => `${new URL(r.url).pathname} ${kb(body(r))}`);
     const report =
       `first load of ${DOC}: ${kb(total)} gzip over ${needed.length} requests (plus ${kb(headers)} of response headers)\n` +
       `by type: ${[...byType.entries()].map(([t, b]) => `${t} ${kb(b)}`).join(', ')}\n` +
-      `plus ${prefetched.length} idle-time prefetches, not counted: ${kb(prefetched.reduce((sum, r) => sum + r.transfer, 0))}\n` +
       `largest: ${largest.join(', ')}`;
     console.log(report);
     assert.ok(total <= FIRST_LOAD_GZIP_BUDGET, `${report}\nover the ${kb(FIRST_LOAD_GZIP_BUDGET)} budget`);
     assert.ok(total > 20 * KB, `only ${total} bytes measured: the measurement is broken`);
   });
 
-  it('nothing moves while home, a doc page and a blog post load and hydrate, at 390 and 1280 px (no layout shift)', async () => {
+  it('nothing moves while home, a doc page and a blog post load and hydrate, at 390 and 1280 px (layout shift < 0.01)', async () => {
+    // Lighthouse calls under 0.1 good; the blog post once moved 0.07 (73 px) on phones. Sub-pixel settling is let through.
+    const LIMIT = 0.01;
     const shifts: string[] = [];
+    const scores: string[] = [];
     for (const width of [390, 1280]) {
       const {context} = await newContext(browser, {viewport: {width, height: 844}});
       try {
         await context.addInitScript(() => {
           const seen: string[] = ((window as unknown as {__layoutShifts: string[]}).__layoutShifts = []);
+          const w = window as unknown as {__layoutShiftScore: number};
+          w.__layoutShiftScore = 0;
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & {value: number; sources?: {node?: Node | null}[]})[]) {
+            for (const entry of list.getEntries() as (PerformanceEntry & {value: number; hadRecentInput: boolean; sources?: {node?: Node | null}[]})[]) {
+              if (!entry.hadRecentInput) w.__layoutShiftScore += entry.value;
               const nodes = (entry.sources ?? []).map((s) => (s.node instanceof Element ? `${s.node.tagName.toLowerCase()}.${s.node.className}` : String(s.node?.nodeName)));
               seen.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${nodes.join(', ')}`);
             }
@@ -272,13 +279,18 @@ describe('budgets and production headers', () => {
           await waitForHydration(page);
           // Effects after hydration (window size, colour mode, stored choices) settle within a few frames.
           await page.waitForTimeout(500);
-          for (const shift of await page.evaluate(() => (window as unknown as {__layoutShifts: string[]}).__layoutShifts)) shifts.push(`${pagePath} at ${width} px: ${shift}`);
+          const {list, score} = await page.evaluate(() => {
+            const w = window as unknown as {__layoutShifts: string[]; __layoutShiftScore: number};
+            return {list: w.__layoutShifts, score: w.__layoutShiftScore};
+          });
+          for (const shift of list) shifts.push(`${pagePath} at ${width} px: ${shift}`);
+          if (score >= LIMIT) scores.push(`${pagePath} at ${width} px: ${score.toFixed(4)}`);
         }
       } finally {
         await context.close();
       }
     }
-    assert.deepEqual(shifts, []);
+    assert.deepEqual(scores, [], `layout shift over ${LIMIT}; every shift seen:\n${shifts.join('\n')}`);
   });
 
   it('no page (sitemap + 404) has a render-blocking script or stylesheet from another host in its <head>', async () => {

@@ -1,7 +1,7 @@
 /**
  * The slim Prism (src/prism) stands in for prism-react-renderer in the site's bundles. These tests hold it to the
  * package: the same lines and tokens, the same HTML for every code sample of the content, a grammar for every language
- * the content uses. And the idle prefetch queue (src/clientModules/idlePrefetch.ts) runs one prefetch per idle callback.
+ * the content uses.
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -13,7 +13,6 @@ import * as packaged from 'prism-react-renderer';
 import * as slim from '../../src/prism';
 import {additionalLanguages, codeTheme} from '../../config/prism';
 import {extractCodeBlocks, listContentFiles} from '../../scripts/content/extract';
-import {idleQueue} from '../../src/clientModules/idlePrefetch';
 
 const root = path.resolve(__dirname, '../..');
 const {Prism} = slim;
@@ -81,45 +80,5 @@ describe('slim Prism', () => {
     assert.match(html, /class="token keyword"/);
     assert.match(html, /class="token variable"/);
     assert.doesNotMatch(html, /<span class="token[^"]*" style="[^"]*color/);
-  });
-});
-
-describe('idle prefetch queue', () => {
-  function setup(prefetch: (path: string) => false | Promise<void[]>) {
-    const callbacks: (() => void)[] = [];
-    const queued = idleQueue(prefetch, (run) => callbacks.push(run));
-    const idle = () => callbacks.shift()?.();
-    return {queued, idle, pending: () => callbacks.length};
-  }
-
-  it('prefetches nothing until the browser is idle, then one route per idle callback, each route once', async () => {
-    const done: string[] = [];
-    const {queued, idle, pending} = setup((p) => (done.push(p), Promise.resolve([])));
-    const results = [queued('/a'), queued('/b'), queued('/a')];
-    assert.deepEqual(done, []);
-    assert.equal(pending(), 1, 'one idle callback at a time');
-    idle();
-    assert.deepEqual(done, ['/a']);
-    idle();
-    assert.deepEqual(done, ['/a', '/b']);
-    assert.equal(pending(), 0);
-    assert.equal(results[0], results[2], 'the same route gives the same promise');
-    assert.deepEqual(await Promise.all(results), [[], [], []]);
-  });
-
-  it('a prefetch that throws rejects its own promise and the queue goes on', async () => {
-    const done: string[] = [];
-    const {queued, idle} = setup((p) => {
-      if (p === '/broken') throw new Error('no route');
-      done.push(p);
-      return false;
-    });
-    const broken = queued('/broken') as Promise<void[]>;
-    const fine = queued('/fine');
-    idle();
-    idle();
-    await assert.rejects(broken, /no route/);
-    assert.deepEqual(await fine, []);
-    assert.deepEqual(done, ['/fine']);
   });
 });
