@@ -1,6 +1,6 @@
 /**
- * First-load weight of a page: Chromium loads it in a fresh context (as a first-time reader would, including the
- * idle-time prefetches) and every request is then fetched again from Node, once without compression (raw bytes) and
+ * First-load weight of a page: Chromium loads it in a fresh context (as a first-time reader would, including anything
+ * fetched at idle time) and every request is then fetched again from Node, once without compression (raw bytes) and
  * once with `Accept-Encoding: gzip` (the bytes nginx sends a gzip client), so the numbers do not depend on timing.
  */
 import fs from 'node:fs';
@@ -96,7 +96,7 @@ export async function measurePage(browser: Browser, baseUrl: string, pagePath: s
   });
   await page.goto(new URL(pagePath, baseUrl).toString(), {waitUntil: 'load'});
   await waitForHydration(page);
-  // The first load ends when nothing has been in flight for a second (idle-time prefetches included).
+  // The first load ends when nothing has been in flight for a second (anything fetched at idle time counts).
   const deadline = Date.now() + 20_000;
   while (Date.now() < deadline && (pending.size > 0 || Date.now() - last < 1_000)) await new Promise((r) => setTimeout(r, 100));
   await context.close();

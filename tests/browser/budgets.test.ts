@@ -103,7 +103,7 @@ class NetworkLog {
     });
   }
 
-  /** Resolves once nothing has been in flight for `quietMs` (the first load includes idle-time prefetches). */
+  /** Resolves once nothing has been in flight for `quietMs` (anything fetched at idle time counts as part of the first load). */
   async quiet(quietMs = 1_000, timeoutMs = 20_000): Promise<void> {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
