@@ -1,7 +1,7 @@
 /**
  * The browser and server bundles import this module wherever code says `prism-react-renderer` (see
- * src/plugins/code-highlighting): the same API the theme's code block uses (`Highlight`, `Prism`, `normalizeTokens`,
- * `useTokenize`), over the slim Prism of ./prism.ts instead of the package's own, which bundles every grammar and
+ * src/plugins/code-highlighting): the part of its API the theme uses (`Highlight`, `Prism`; `normalizeTokens` for the
+ * tests), over the slim Prism of ./prism.ts instead of the package's own, which bundles every grammar and
  * theme it knows. The Node side (config/prism.ts, tests) still uses the package itself.
  */
 import {useCallback, useMemo, type CSSProperties, type ReactElement} from 'react';
@@ -22,9 +22,6 @@ import Prism from './prism';
 
 export {Prism};
 export type * from 'prism-react-renderer';
-
-/** The config's themes are plain objects the build passes to the browser; no theme ships with the bundle. */
-export const themes: Record<string, PrismTheme> = {};
 
 type ThemeDictionary = Record<string, PrismThemeEntry> & {root: PrismThemeEntry; plain: PrismThemeEntry};
 
@@ -84,7 +81,7 @@ interface TokenizeOptions {
   language: string;
 }
 
-export function useTokenize({prism, code, grammar, language}: TokenizeOptions): Token[][] {
+function useTokenize({prism, code, grammar, language}: TokenizeOptions): Token[][] {
   return useMemo(() => {
     if (!grammar) return normalizeTokens([code]);
     const env = {code, grammar, language, tokens: [] as (PrismToken | string)[]};

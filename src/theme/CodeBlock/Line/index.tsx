@@ -6,13 +6,14 @@ import CodeBlockLine from '@theme-original/CodeBlock/Line';
 import type {Props} from '@theme/CodeBlock/Line';
 
 /**
- * Same line, same output. `getLineProps` and `getTokenProps` are made anew on each render of the block, but they only
- * turn the line into props with the Prism theme and language, and both are the same for the life of a block (the
- * theme does not change with the colour mode, see config/prism.ts). So they are left out of the comparison.
+ * Same line, same output. The block makes its line class names anew on each render, so they are compared by value; the
+ * rest keeps its identity (the tokens and the prop getters are memoised by src/prism).
  */
 function sameLine(previous: Props, next: Props): boolean {
   return (
     previous.line === next.line &&
+    previous.getLineProps === next.getLineProps &&
+    previous.getTokenProps === next.getTokenProps &&
     previous.showLineNumbers === next.showLineNumbers &&
     (previous.classNames ?? []).join(' ') === (next.classNames ?? []).join(' ')
   );
