@@ -9,6 +9,7 @@ import {REPO_URL, SITE_URL} from './config/site';
 import llmsTxt from './src/plugins/llms-txt';
 import socialCards from './src/plugins/social-cards';
 import codeHighlighting from './src/plugins/code-highlighting';
+import afterHydration from './src/plugins/after-hydration';
 
 const TAGLINE = 'File-based routing for Vue and React pages, inside your Laravel app.';
 
@@ -107,6 +108,7 @@ const config = {
     [llmsTxt, {docsPluginId: 'default', indexVersion: 'current'}],
     socialCards,
     codeHighlighting,
+    afterHydration,
   ],
   themes: [['@easyops-cn/docusaurus-search-local', searchOptions]],
   clientModules: ['./src/clientModules/legacyHashRoutes.ts', './src/clientModules/imageZoom.ts', './src/clientModules/prefetchOnIntent.ts'],
