@@ -19,8 +19,10 @@ import type {
 } from 'prism-react-renderer';
 import type {Grammar, Token as PrismToken, TokenStream} from 'prismjs';
 import Prism from './prism';
+import {ensureGrammars} from './grammars';
 
 export {Prism};
+export {ensureGrammars, queueGrammarSetup} from './grammars';
 export type * from 'prism-react-renderer';
 
 type ThemeDictionary = Record<string, PrismThemeEntry> & {root: PrismThemeEntry; plain: PrismThemeEntry};
@@ -113,6 +115,7 @@ const NO_THEME: PrismTheme = {plain: {}, styles: []};
 
 export function Highlight({children, language, code, theme = NO_THEME, prism = Prism}: HighlightProps): ReactElement {
   const lang = language.toLowerCase();
+  ensureGrammars();
   const dictionary = useMemo(() => themeDictionary(theme, lang), [theme, lang]);
   const tokens = useTokenize({prism, code, grammar: prism.languages[lang], language: lang});
 

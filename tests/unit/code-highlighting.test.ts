@@ -16,6 +16,8 @@ import {extractCodeBlocks, listContentFiles} from '../../scripts/content/extract
 
 const root = path.resolve(__dirname, '../..');
 const {Prism} = slim;
+// The slim Prism's own grammars are queued (src/prism/grammars.ts); a code block runs the queue before it highlights.
+slim.ensureGrammars();
 
 // What src/theme/CodeBlock does in the bundles: the config's extra grammars, and `vue` as markup.
 (globalThis as {Prism?: unknown}).Prism = Prism;
