@@ -111,7 +111,7 @@ const config = {
     afterHydration,
   ],
   themes: [['@easyops-cn/docusaurus-search-local', searchOptions]],
-  clientModules: ['./src/clientModules/legacyHashRoutes.ts', './src/clientModules/imageZoom.ts', './src/clientModules/prefetchOnIntent.ts'],
+  clientModules: ['./src/clientModules/legacyHashRoutes.ts', './src/clientModules/imageZoom.ts', './src/clientModules/prefetchOnIntent.ts', './src/clientModules/warmIntl.ts'],
   themeConfig: {
     image: 'img/social/default.png',
     metadata: [
