@@ -253,6 +253,24 @@ describe('budgets and production headers', () => {
     assert.ok(total > 20 * KB, `only ${total} bytes measured: the measurement is broken`);
   });
 
+  it(`first load of ${DOC}: the HTML names every script the page runs, and each is fetched once`, async () => {
+    let loaded = firstLoads.get(DOC);
+    if (!loaded) {
+      const {log, close} = await firstLoad(DOC);
+      await close();
+      loaded = log.done;
+    }
+    const scripts = loaded.filter((r) => r.type === 'Script').map((r) => new URL(r.url).pathname);
+    assert.ok(scripts.length >= 5, `only ${scripts.length} scripts loaded: the measurement is broken`);
+    const twice = scripts.filter((p, i) => scripts.indexOf(p) !== i);
+    assert.deepEqual(twice, [], 'scripts fetched twice (the loader did not adopt the tags of the HTML)');
+    // With the page's chunks named in the HTML (src/plugins/page-scripts), none waits for main.js to ask for it.
+    const html = await getText(DOC);
+    const named = new Set([...html.matchAll(/<script\b[^>]*\bsrc=["']?([^"' >]+)/g)].map((m) => m[1]));
+    const late = scripts.filter((p) => !named.has(p));
+    assert.deepEqual(late, [], 'scripts of the first load that the HTML does not name (one more round trip each)');
+  });
+
   it('nothing moves while home, a doc page and a blog post load and hydrate, at 390 and 1280 px (layout shift < 0.01)', async () => {
     // Lighthouse calls under 0.1 good; the blog post once moved 0.07 (73 px) on phones. Sub-pixel settling is let through.
     const LIMIT = 0.01;
