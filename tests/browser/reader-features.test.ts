@@ -444,6 +444,26 @@ describe('code blocks', () => {
     );
   });
 
+  it('gives a code block in a framework tab opened later its copy button, and it copies that tab\'s code', async () => {
+    await withPage(
+      '/docs/quickstart',
+      async (page) => {
+        await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+        // The React panels were hidden on load: their blocks get their browser-only buttons when first shown.
+        const panel = page.locator('[role=tabpanel]:has(.theme-code-block)').nth(1);
+        assert.equal(await panel.getAttribute('hidden'), '', 'the second panel with code should start hidden');
+        await page.getByRole('tab', {name: 'React'}).first().click();
+        const block = panel.locator('.theme-code-block').first();
+        await block.hover();
+        const expected = await block.locator('pre code .token-line').evaluateAll((lines) => lines.map((l) => l.textContent ?? '').join('\n'));
+        await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
+        await block.getByRole('button', {name: 'Copied'}).waitFor();
+        assert.equal((await readClipboard(page)).trim(), expected.trim());
+      },
+      CLIPBOARD,
+    );
+  });
+
   it('marks highlighted, added and removed lines wherever the content asks for them', async () => {
     const MAGIC = /^\s*(?:\/\/|#|<!--|\{\/\*|\/\*)\s*(highlight|add|remove)-(?:next-line|start)\b/gm;
     const sources: {dir: string; prefix: string}[] = [

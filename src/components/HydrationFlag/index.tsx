@@ -27,10 +27,17 @@ export function KeepMounted({children}: {children: ReactNode}): ReactNode {
   );
 }
 
-export function RestoreIsBrowser({children}: {children: ReactNode}): ReactNode {
-  const isBrowser = useContext(RealIsBrowser);
-  if (isBrowser === undefined) return children;
-  return <IsBrowserContext.Provider value={isBrowser}>{children}</IsBrowserContext.Provider>;
+/**
+ * `whenShown: false` (a tab panel nobody has opened yet) keeps the flag false until it turns true: what renders in the
+ * browser only (the code blocks' buttons) is not built for panels the reader has not opened, which is half the code
+ * blocks of a doc page, right when it loads. Once shown, a panel keeps the real flag.
+ */
+export function RestoreIsBrowser({children, whenShown = true}: {children: ReactNode; whenShown?: boolean}): ReactNode {
+  const realIsBrowser = useContext(RealIsBrowser);
+  const [shown, setShown] = useState(whenShown);
+  if (whenShown && !shown) setShown(true);
+  if (realIsBrowser === undefined) return children;
+  return <IsBrowserContext.Provider value={realIsBrowser && shown}>{children}</IsBrowserContext.Provider>;
 }
 
 /**
