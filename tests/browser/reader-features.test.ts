@@ -9,7 +9,7 @@ import {after, before, describe, it} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import type {APIRequestContext, Browser, BrowserContext, BrowserContextOptions, Page} from 'playwright-core';
+import type {APIRequestContext, Browser, BrowserContext, BrowserContextOptions, Locator, Page} from 'playwright-core';
 import {launch, location, newContext, open, url, waitForHydration} from '../support/browser';
 import {LEGACY_ROUTES} from '../../config/legacyRoutes';
 
@@ -428,17 +428,22 @@ describe('code blocks', () => {
     });
   });
 
+  /** Clicks the block's copy button and checks that the clipboard holds the block's code. */
+  async function copiesItsCode(page: Page, block: Locator): Promise<void> {
+    await block.hover();
+    const expected = await block.locator('pre code .token-line').evaluateAll((lines) => lines.map((l) => l.textContent ?? '').join('\n'));
+    await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
+    await block.getByRole('button', {name: 'Copied'}).waitFor();
+    assert.equal((await readClipboard(page)).trim(), expected.trim());
+  }
+
   it('copies the code with the copy button', async () => {
     await withPage(
       '/docs/latest/laravext',
       async (page) => {
         // Code blocks render again once the page is interactive: use actions that wait for the block to be there.
         const block = page.locator('.theme-code-block').first();
-        await block.hover();
-        const expected = await block.locator('pre code .token-line').evaluateAll((lines) => lines.map((l) => l.textContent ?? '').join('\n'));
-        await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
-        await block.getByRole('button', {name: 'Copied'}).waitFor();
-        assert.equal((await readClipboard(page)).trim(), expected.trim());
+        await copiesItsCode(page, block);
       },
       CLIPBOARD,
     );
@@ -454,11 +459,7 @@ describe('code blocks', () => {
         assert.equal(await panel.getAttribute('hidden'), '', 'the second panel with code should start hidden');
         await page.getByRole('tab', {name: 'React'}).first().click();
         const block = panel.locator('.theme-code-block').first();
-        await block.hover();
-        const expected = await block.locator('pre code .token-line').evaluateAll((lines) => lines.map((l) => l.textContent ?? '').join('\n'));
-        await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
-        await block.getByRole('button', {name: 'Copied'}).waitFor();
-        assert.equal((await readClipboard(page)).trim(), expected.trim());
+        await copiesItsCode(page, block);
       },
       CLIPBOARD,
     );

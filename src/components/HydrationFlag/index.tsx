@@ -1,4 +1,4 @@
-import React, {createContext, useContext, useDeferredValue, useEffect, useState, type ReactNode} from 'react';
+import React, {createContext, useContext, useDeferredValue, useState, type ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 // The context behind `useIsBrowser()`: false while the server renders and while React hydrates, true afterwards.
 import {Context as IsBrowserContext} from '@docusaurus/core/lib/client/browserContext';
@@ -40,14 +40,3 @@ export function RestoreIsBrowser({children, whenShown = true}: {children: ReactN
   return <IsBrowserContext.Provider value={realIsBrowser && shown}>{children}</IsBrowserContext.Provider>;
 }
 
-/**
- * The flag with Docusaurus's own timing: it turns true in the same render as the state changes made by the effects
- * that run when hydration ends, where the site otherwise sets it a little later, in a transition
- * (src/plugins/after-hydration). For code that depends on that timing: the search page (src/theme/SearchPage).
- * After a client-side navigation the flag is already true, and stays so.
- */
-export function IsBrowserAtHydration({children}: {children: ReactNode}): ReactNode {
-  const [isBrowser, setIsBrowser] = useState(useContext(IsBrowserContext));
-  useEffect(() => setIsBrowser(true), []);
-  return <IsBrowserContext.Provider value={isBrowser}>{children}</IsBrowserContext.Provider>;
-}
