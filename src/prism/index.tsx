@@ -25,7 +25,7 @@ export {Prism};
 export {ensureGrammars, queueGrammarSetup} from './grammars';
 export type * from 'prism-react-renderer';
 
-type ThemeDictionary = Record<string, PrismThemeEntry> & {root: PrismThemeEntry; plain: PrismThemeEntry};
+type ThemeDictionary = Record<string, PrismThemeEntry> & {root: PrismThemeEntry};
 
 const NEWLINE = /\r\n|\r|\n/;
 
@@ -94,14 +94,14 @@ function useTokenize({prism, code, grammar, language}: TokenizeOptions): Token[]
   }, [prism, code, grammar, language]);
 }
 
-/** The theme's styles by token type, for one language; `root` styles the block, `plain` each line. */
+/** The theme's styles by token type, for one language; `root` styles the block. */
 function themeDictionary(theme: PrismTheme, language: string): ThemeDictionary {
   const dictionary: Record<string, PrismThemeEntry> = {};
   for (const {types, languages, style} of theme.styles) {
     if (languages && !languages.includes(language)) continue;
     for (const type of types) dictionary[type] = {...dictionary[type], ...style};
   }
-  return {...dictionary, root: theme.plain, plain: {...theme.plain, backgroundColor: undefined}};
+  return {...dictionary, root: theme.plain};
 }
 
 function tokenStyle(dictionary: ThemeDictionary, {types, empty}: Token): CSSProperties | undefined {
@@ -123,9 +123,11 @@ export function Highlight({children, language, code, theme = NO_THEME, prism = P
     ({className, style, line: _line, ...rest}: LineInputProps): LineOutputProps => ({
       ...rest,
       className: clsx('token-line', className),
-      style: {...(dictionary.plain as CSSProperties), ...style},
+      // No theme style per line: the line inherits the plain colour from the block (`root`, on the <pre>).
+      // prism-react-renderer repeats it on every line, 30-odd bytes of HTML each.
+      style,
     }),
-    [dictionary],
+    [],
   );
   const getTokenProps = useCallback(
     ({token, className, style, ...rest}: TokenInputProps): TokenOutputProps => ({
