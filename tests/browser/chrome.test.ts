@@ -349,7 +349,14 @@ describe('code highlighting', () => {
         const blocks = page.locator(`pre.prism-code.language-${language}`);
         const count = await blocks.count();
         assert.ok(count > 0, `${routes[0]}: no ${language} block rendered`);
-        const tokenised = await blocks.evaluateAll((pres) =>
+        // Blocks in a tab panel nobody has opened are plain text until the panel is shown (src/components/ServerHtml):
+        // open the other tabs until one of the blocks shows.
+        const shown = blocks.filter({visible: true});
+        for (const tab of await page.locator('[role="tab"][aria-selected="false"]').all()) {
+          if ((await shown.count()) > 0) break;
+          if (await tab.isVisible()) await tab.click();
+        }
+        const tokenised = await shown.evaluateAll((pres) =>
           pres.map((pre) => pre.querySelectorAll('.token:not(.plain):not(.token-line)').length),
         );
         // A one-word command can be all plain text; a loaded grammar tokenises the page's blocks as a whole.

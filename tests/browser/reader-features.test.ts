@@ -465,6 +465,30 @@ describe('code blocks', () => {
     );
   });
 
+  it('after a client-side navigation, highlights the code and renders a framework tab opened later', async () => {
+    await withPage(
+      '/docs/before-you-start',
+      async (page) => {
+        await waitForHydration(page);
+        // No server HTML to keep here: the page is rendered in the browser (src/components/ServerHtml).
+        await page.evaluate(() => ((window as unknown as {__samePage: boolean}).__samePage = true));
+        await page.locator('.pagination-nav__link--next').click();
+        await page.waitForURL(/\/docs\/quickstart$/);
+        assert.equal(await page.evaluate(() => (window as unknown as {__samePage?: boolean}).__samePage), true, 'the page reloaded');
+        const tokens = (block: Locator) => block.locator('.token:not(.plain):not(.token-line)').count();
+        const vueBlock = page.locator('[role=tabpanel]:not([hidden]) .theme-code-block').first();
+        await vueBlock.waitFor();
+        assert.ok((await tokens(vueBlock)) > 0, 'the shown block is not highlighted');
+        await page.getByRole('tab', {name: 'React'}).first().click();
+        const reactBlock = page.locator('[role=tabpanel]:not([hidden]) .theme-code-block', {hasText: 'react'}).first();
+        await reactBlock.waitFor();
+        assert.ok((await tokens(reactBlock)) > 0, 'the React block opened later is not highlighted');
+        await copiesItsCode(page, reactBlock);
+      },
+      CLIPBOARD,
+    );
+  });
+
   it('on a phone, offers word wrap on code wider than the screen only, and wrapping removes the scrolling', async () => {
     await withPage(
       '/docs/quickstart',

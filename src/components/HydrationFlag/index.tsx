@@ -1,5 +1,6 @@
-import React, {createContext, useContext, useDeferredValue, useState, type ReactNode} from 'react';
+import React, {createContext, useContext, useDeferredValue, type ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 // The context behind `useIsBrowser()`: false while the server renders and while React hydrates, true afterwards.
 import {Context as IsBrowserContext} from '@docusaurus/core/lib/client/browserContext';
 
@@ -27,16 +28,16 @@ export function KeepMounted({children}: {children: ReactNode}): ReactNode {
   );
 }
 
-/**
- * `whenShown: false` (a tab panel nobody has opened yet) keeps the flag false until it turns true: what renders in the
- * browser only (the code blocks' buttons) is not built for panels the reader has not opened, which is half the code
- * blocks of a doc page, right when it loads. Once shown, a panel keeps the real flag.
- */
-export function RestoreIsBrowser({children, whenShown = true}: {children: ReactNode; whenShown?: boolean}): ReactNode {
+/** Gives the real flag back to what is nested inside `KeepMounted` and renders in the browser only. */
+export function RestoreIsBrowser({children}: {children: ReactNode}): ReactNode {
   const realIsBrowser = useContext(RealIsBrowser);
-  const [shown, setShown] = useState(whenShown);
-  if (whenShown && !shown) setShown(true);
   if (realIsBrowser === undefined) return children;
-  return <IsBrowserContext.Provider value={realIsBrowser && shown}>{children}</IsBrowserContext.Provider>;
+  return <IsBrowserContext.Provider value={realIsBrowser}>{children}</IsBrowserContext.Provider>;
 }
 
+/** True in the browser while React hydrates the server HTML (and while the server renders: false). */
+export function useIsHydrating(): boolean {
+  const realIsBrowser = useContext(RealIsBrowser);
+  const isBrowser = useIsBrowser();
+  return ExecutionEnvironment.canUseDOM && !(realIsBrowser ?? isBrowser);
+}

@@ -1,0 +1,78 @@
+import React, {createContext, useContext, useState, type ReactNode, type Ref} from 'react';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import {useIsHydrating} from '@site/src/components/HydrationFlag';
+import styles from './styles.module.css';
+
+/**
+ * Parts of a page that the server renders in full but that the browser does not build again while the page hydrates:
+ * it keeps their server HTML as it is.
+ *
+ * The browser renders an element whose content is `dangerouslySetInnerHTML`. React does not hydrate inside such an
+ * element: it neither builds nor checks what the server put there, and it leaves that HTML in place. Nothing in it
+ * responds to React afterwards, so this fits content that never changes once rendered: a code block's highlighted
+ * lines, or a tab panel nobody has opened (which is rendered anew, new `key`, the first time it is shown).
+ *
+ * The wrapper is a `<div>` with `display: contents`: it adds no box to the layout.
+ */
+
+const EMPTY = {__html: ''};
+
+function ServerHtmlElement({elementRef}: {elementRef?: Ref<HTMLDivElement>}): ReactNode {
+  return <div key="server-html" ref={elementRef} className={styles.content} dangerouslySetInnerHTML={EMPTY} suppressHydrationWarning />;
+}
+
+function Live({children}: {children: ReactNode}): ReactNode {
+  return (
+    <div key="live" className={styles.content}>
+      {children}
+    </div>
+  );
+}
+
+const OnlyForTheServerHtml = createContext(false);
+
+/**
+ * True while the server renders content that no one sees as it is: a tab panel that is hidden in the HTML and that the
+ * browser renders anew before it is ever shown. Its code needs its text (for the search index, which reads the HTML), not
+ * its colours or its line elements: `src/theme/CodeBlock/Line` renders each line as text there.
+ */
+export function useOnlyForTheServerHtml(): boolean {
+  return useContext(OnlyForTheServerHtml);
+}
+
+/**
+ * A tab panel's content. Until the panel is first `shown`, the browser keeps the server HTML: the hidden half of a doc
+ * page's samples (the React ones, when the page opens on Vue) costs no tokenising, rendering or hydrating when the page
+ * loads. The server always renders the content, so the HTML holds every sample.
+ *
+ * A page that the browser renders itself (after a client-side navigation) has no server HTML: a panel not yet shown
+ * stays empty until it is, which nobody can see, since it is hidden until then.
+ */
+export function ServerHtmlUntilShown({shown, children}: {shown: boolean; children: ReactNode}): ReactNode {
+  const [everShown, setEverShown] = useState(shown);
+  if (shown && !everShown) setEverShown(true);
+  if (!ExecutionEnvironment.canUseDOM) {
+    return (
+      <div className={styles.content}>
+        <OnlyForTheServerHtml.Provider value={!shown}>{children}</OnlyForTheServerHtml.Provider>
+      </div>
+    );
+  }
+  return everShown ? <Live>{children}</Live> : <ServerHtmlElement />;
+}
+
+/**
+ * Content that never changes once rendered. Mounted while the page hydrates, it keeps the server HTML for good; mounted
+ * later (a client-side navigation, a tab panel shown for the first time), it renders as usual. `elementRef` receives
+ * the wrapper in both cases, for code that needs to reach into the content's elements.
+ */
+export function KeepServerHtml({children, elementRef}: {children: ReactNode; elementRef?: Ref<HTMLDivElement>}): ReactNode {
+  const hydrating = useIsHydrating();
+  const [keep] = useState(hydrating);
+  if (keep) return <ServerHtmlElement elementRef={elementRef} />;
+  return (
+    <div ref={elementRef} className={styles.content}>
+      {children}
+    </div>
+  );
+}
