@@ -1,4 +1,5 @@
-// Each page's HTML names the script chunks the page needs (src/plugins/page-scripts); the browser tests load the pages.
+// Each page's HTML preloads the scripts the page needs and runs them after the first paint (src/plugins/page-scripts);
+// the browser tests load the pages.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -7,6 +8,8 @@ import {
   addPageScripts,
   chunkNamesForPath,
   parseGeneratedRoutes,
+  RUN_AFTER_FIRST_PAINT,
+  SCRIPT_LINK_ATTRIBUTE,
   scriptFiles,
 } from '../../src/plugins/page-scripts/pageScripts';
 
@@ -92,16 +95,66 @@ describe('page scripts', () => {
     ]);
   });
 
-  it('puts the tags right after main.js, with the URLs the loader looks for, skipping what the page has', () => {
+  it('preloads the Docusaurus scripts and the page chunks, in that order, with the URLs the loader looks for, once each', () => {
     const html =
-      '<head><script src=/assets/js/runtime~main.1a.js defer></script><script src=/assets/js/main.2b.js defer></script>' +
-      '<script src=/assets/js/4538.a.js defer></script></head>';
+      '<html><head><title>t</title><script src=/assets/js/runtime~main.1a.js defer></script>' +
+      '<script src=/assets/js/main.2b.js defer></script><link rel=stylesheet href=/s.css></head><body><p>x</body></html>';
+    const link = (src: string) => `<link rel=preload as=script href=${src} ${SCRIPT_LINK_ATTRIBUTE}>`;
     assert.equal(
-      addPageScripts(html, ['assets/js/4538.a.js', 'assets/js/docItem.b.js'], '/'),
-      '<head><script src=/assets/js/runtime~main.1a.js defer></script><script src=/assets/js/main.2b.js defer></script>' +
-        '<script src=/assets/js/docItem.b.js defer></script><script src=/assets/js/4538.a.js defer></script></head>',
+      addPageScripts(html, ['assets/js/4538.a.js', 'assets/js/main.2b.js', 'assets/js/docItem.b.js'], '/'),
+      '<html><head><title>t</title>' +
+        link('/assets/js/runtime~main.1a.js') +
+        link('/assets/js/main.2b.js') +
+        link('/assets/js/4538.a.js') +
+        link('/assets/js/docItem.b.js') +
+        '<link rel=stylesheet href=/s.css></head><body><p>x' +
+        `<script>${RUN_AFTER_FIRST_PAINT}</script></body></html>`,
     );
+  });
+
+  it('leaves a page without main.js as it is', () => {
     assert.equal(addPageScripts('<p>no scripts</p>', ['assets/js/docItem.b.js'], '/'), '<p>no scripts</p>');
+    const other = '<head><script src=/x.js defer></script></head><body></body>';
+    assert.equal(addPageScripts(other, ['assets/js/docItem.b.js'], '/'), other);
+  });
+
+  it('runs the preloaded scripts in order once a frame has been painted, or at once in a hidden tab', () => {
+    const run = (visibilityState: string) => {
+      const added: {src?: string; async?: boolean}[] = [];
+      const frames: (() => void)[] = [];
+      const timers: (() => void)[] = [];
+      const listeners: string[] = [];
+      const hrefs = ['/assets/js/runtime~main.1a.js', '/assets/js/main.2b.js', '/assets/js/docItem.b.js'];
+      const document = {
+        visibilityState,
+        querySelectorAll: (selector: string) => {
+          assert.equal(selector, `link[${SCRIPT_LINK_ATTRIBUTE}]`);
+          return hrefs.map((href) => ({getAttribute: (name: string) => (name === 'href' ? href : null)}));
+        },
+        createElement: () => ({}) as {src?: string; async?: boolean},
+        head: {appendChild: (script: {src?: string; async?: boolean}) => added.push(script)},
+        addEventListener: (type: string) => listeners.push(type),
+      };
+      new Function('document', 'requestAnimationFrame', 'setTimeout', RUN_AFTER_FIRST_PAINT)(
+        document,
+        (callback: () => void) => frames.push(callback),
+        (callback: () => void) => timers.push(callback),
+      );
+      return {added, frames, timers, listeners, hrefs};
+    };
+
+    const visible = run('visible');
+    assert.deepEqual(visible.added, [], 'ran before a frame');
+    assert.deepEqual(visible.listeners, ['visibilitychange']);
+    visible.frames.forEach((f) => f());
+    assert.deepEqual(visible.added, [], 'ran inside the frame, before its paint');
+    visible.timers.forEach((f) => f());
+    assert.deepEqual(visible.added, visible.hrefs.map((src) => ({src, async: false})));
+    visible.timers.forEach((f) => f());
+    assert.equal(visible.added.length, 3, 'ran twice');
+
+    const hidden = run('hidden');
+    assert.deepEqual(hidden.added.map((s) => s.src), hidden.hrefs);
   });
 
   it('reads the route table Docusaurus generated for this site, when there is one', (t) => {

@@ -4,12 +4,16 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {addPageScripts, chunkNamesForPath, parseGeneratedRoutes, scriptFiles, type RoutesChunkNames} from './pageScripts';
 
 /**
- * Each page's HTML names the script chunks the page needs, next to main.js.
+ * Each page's HTML preloads the scripts the page needs and runs them once the page has painted.
  *
- * Docusaurus's HTML only lists runtime~main.js and main.js: the chunks of the page itself (its component, its content,
- * the code-block code) are found and requested by main.js once it has downloaded and run. That is one more round trip
- * before the page can hydrate, and the requests are made inside main.js's start-up task, adding to it. With the tags in
- * the HTML, the browser fetches the chunks alongside main.js; main.js's loader finds the tags and waits for them.
+ * Docusaurus's HTML only lists runtime~main.js and main.js, as deferred scripts: the chunks of the page itself (its
+ * component, its content, the code-block code) are found and requested by main.js once it has downloaded and run. That
+ * is one more round trip before the page can hydrate, and the requests are made inside main.js's start-up task. Here the
+ * browser fetches every chunk alongside main.js; main.js's loader finds their script tags and waits for them.
+ *
+ * Deferred scripts also run as soon as parsing ends, which can come before the first frame: on a slow phone the reader
+ * would look at a blank screen while main.js evaluates and the page hydrates. The scripts are preload links instead,
+ * and a small inline script runs them in order once a frame has been painted (see pageScripts.ts).
  *
  * Which chunks: the client build reports the files of each named chunk group (a route module's chunk name is its
  * group's name); after the build, the route table of `.docusaurus` says which route modules each page loads.

@@ -1,6 +1,6 @@
 /**
  * The pure part of the page-scripts plugin (index.ts): which script files a page needs, from the route table and the
- * chunk names Docusaurus generates, and how they go into the page's HTML. Unit-tested in tests/unit/page-scripts.test.ts.
+ * chunk names Docusaurus generates, and how the page's HTML loads and runs them. Unit-tested in tests/unit/page-scripts.test.ts.
  */
 import {matchRoutes, type RouteConfig} from 'react-router-config';
 
@@ -59,21 +59,47 @@ export function scriptFiles(groupNames: string[], groupFiles: Record<string, str
   return [...new Set(groupNames.flatMap((name) => (groupFiles[name] ?? []).filter((file) => file.endsWith('.js'))))];
 }
 
-const MAIN_SCRIPT = /<script src="?([^" >]*\/main\.[0-9a-f]+\.js)"? defer(?:="")?><\/script>/;
+const DEFERRED_SCRIPT = /<script src="?([^" >]+\.js)"? defer(?:="")?><\/script>/g;
+const MAIN_SCRIPT = /\/main\.[0-9a-f]+\.js$/;
+
+/** Marks the preload links whose scripts RUN_AFTER_FIRST_PAINT runs. */
+export const SCRIPT_LINK_ATTRIBUTE = 'data-run-after-paint';
 
 /**
- * Adds `<script defer>` tags for `files` right after the page's main script. Deferred scripts run in document order, so
- * main.js runs first; when it asks for these chunks, the bundler's loader finds the tags by their `src` and waits for
- * them instead of adding its own, so the URL has to be exactly `publicPath + file`. Files the page already loads are
- * skipped. Returns the HTML unchanged when it has no main script (a redirect page, say).
+ * Runs the preloaded scripts, in order, once the page is painted: in the frame after the first one that follows the end
+ * of parsing (`requestAnimationFrame`, then a task), or at once in a tab that is hidden (which paints no frame). It sits
+ * at the end of <body>, so the whole document is parsed when it runs. Scripts added with `async = false` run in the
+ * order they were added, like deferred ones. `src` is set from the attribute as written, the URL the loader compares.
+ */
+export const RUN_AFTER_FIRST_PAINT =
+  '(function(){var started=false;function run(){if(started)return;started=true;' +
+  `var links=document.querySelectorAll('link[${SCRIPT_LINK_ATTRIBUTE}]');` +
+  "for(var i=0;i<links.length;i++){var script=document.createElement('script');" +
+  "script.src=links[i].getAttribute('href');script.async=false;document.head.appendChild(script);}}" +
+  "if(document.visibilityState==='hidden'){run();return;}" +
+  "document.addEventListener('visibilitychange',run);requestAnimationFrame(function(){setTimeout(run,0);});})();";
+
+/**
+ * Rewrites how a page loads its scripts: Docusaurus's deferred scripts (runtime~main.js, main.js) and the page's own
+ * chunks (`files`, after main.js) become preload links, fetched at once, and an inline script runs them once the page
+ * has painted (RUN_AFTER_FIRST_PAINT).
+ *
+ * - Chunks: when main.js asks for them, the bundler's loader finds their script tags by `src` and waits for them
+ *   instead of adding its own, so the URL has to be exactly `publicPath + file`. Files the page already loads are
+ *   skipped.
+ * - After paint: deferred scripts run as soon as parsing ends, which can be before the first frame. On a slow phone the
+ *   reader then waits for main.js to evaluate and the page to hydrate before seeing anything.
+ *
+ * Returns the HTML unchanged when it has no main script (a redirect page, say).
  */
 export function addPageScripts(html: string, files: string[], publicPath: string): string {
-  const main = MAIN_SCRIPT.exec(html);
-  if (!main) return html;
-  const tags = files
-    .map((file) => `${publicPath}${file}`)
-    .filter((src) => !html.includes(`src=${src} `) && !html.includes(`src="${src}"`))
-    .map((src) => `<script src=${src} defer></script>`)
-    .join('');
-  return html.slice(0, main.index + main[0].length) + tags + html.slice(main.index + main[0].length);
+  const deferred = [...html.matchAll(DEFERRED_SCRIPT)];
+  if (!deferred.some((match) => MAIN_SCRIPT.test(match[1]))) return html;
+  const sources = [...new Set([...deferred.map((match) => match[1]), ...files.map((file) => `${publicPath}${file}`)])];
+  const links = sources.map((src) => `<link rel=preload as=script href=${src} ${SCRIPT_LINK_ATTRIBUTE}>`).join('');
+  const first = deferred[0].index;
+  const withLinks = html.slice(0, first) + links + html.slice(first).replace(DEFERRED_SCRIPT, '');
+  const bodyEnd = withLinks.lastIndexOf('</body>');
+  const runner = `<script>${RUN_AFTER_FIRST_PAINT}</script>`;
+  return bodyEnd === -1 ? withLinks + runner : withLinks.slice(0, bodyEnd) + runner + withLinks.slice(bodyEnd);
 }
