@@ -100,6 +100,18 @@ describe('slim Prism', () => {
     assert.match(render(packaged.Highlight, 'echo "hi"\n', 'bash'), /<div class="token-line" style="color:/);
   });
 
+  it('draws punctuation in the block colour in both palettes (lone punctuation renders as bare text)', () => {
+    // src/theme/CodeBlock/Line/Token leaves out the span of a token whose only type is punctuation.
+    const css = fs.readFileSync(path.join(root, 'src/css/code-theme.css'), 'utf8');
+    const light = /:root\s*\{[^}]*--laravext-code-color:\s*([^;]+);/.exec(css)?.[1];
+    const dark = /\[data-theme='dark'\]\s*\{[^}]*--laravext-code-color:\s*([^;]+);/.exec(css)?.[1];
+    const punctuation = (mode: string) =>
+      [...css.matchAll(new RegExp(String.raw`\[data-theme='${mode}'\] \.token(?:\.punctuation|:is\([^)]*\.punctuation\b[^)]*\))\s*\{\s*color:\s*([^;]+);`, 'g'))].map((m) => m[1]);
+    assert.ok(light && dark, 'no --laravext-code-color in code-theme.css');
+    assert.deepEqual(punctuation('light'), [light]);
+    assert.deepEqual(punctuation('dark'), [dark]);
+  });
+
   it('highlights: a PHP sample gets keyword and variable tokens, and no colour is inlined per token', () => {
     const html = render(slim.Highlight, '<?php\n$page = new Page();\n', 'php');
     assert.match(html, /class="token keyword"/);
