@@ -164,6 +164,25 @@ async function selectedFrameworks(page: Page): Promise<string[]> {
   return out;
 }
 
+/**
+ * Every code block in the framework panels that show has its code, and the code is highlighted: a panel chosen from
+ * storage or the query string is rendered in the browser right after hydration (src/components/ServerHtml).
+ */
+async function assertShownSamplesHaveCode(page: Page, framework: string): Promise<void> {
+  await waitForHydration(page);
+  const blocks = page.locator('[role="tabpanel"]:not([hidden]) .theme-code-block');
+  const samples = await blocks.evaluateAll((list) =>
+    list.map((block) => ({
+      text: (block.querySelector('pre code')?.textContent ?? '').trim(),
+      tokens: block.querySelectorAll('pre code .token:not(.plain)').length,
+    })),
+  );
+  assert.ok(samples.length > 0, `no code block shows with ${framework} chosen`);
+  const empty = samples.filter((sample) => sample.text === '').length;
+  assert.equal(empty, 0, `${empty} of ${samples.length} code blocks show no code with ${framework} chosen`);
+  assert.ok(samples.some((sample) => sample.tokens > 0), `no code block is highlighted with ${framework} chosen`);
+}
+
 async function readClipboard(page: Page): Promise<string> {
   return page.evaluate(() => navigator.clipboard.readText());
 }
@@ -182,6 +201,7 @@ describe('framework choice', () => {
       await last.scrollIntoViewIfNeeded();
       await last.getByRole('tab', {name: 'React', exact: true}).click();
       assert.deepEqual(new Set(await selectedFrameworks(page)), new Set(['React']));
+      await assertShownSamplesHaveCode(page, 'React');
     });
   });
 
@@ -193,6 +213,7 @@ describe('framework choice', () => {
       const selected = await selectedFrameworks(next);
       assert.ok(selected.length > 0, 'no framework tabs on the visit page');
       assert.deepEqual(new Set(selected), new Set(['React']));
+      await assertShownSamplesHaveCode(next, 'React');
     });
   });
 
@@ -201,6 +222,7 @@ describe('framework choice', () => {
       const selected = await selectedFrameworks(page);
       assert.ok(selected.length > 0);
       assert.deepEqual(new Set(selected), new Set(['React']));
+      await assertShownSamplesHaveCode(page, 'React');
     });
   });
 

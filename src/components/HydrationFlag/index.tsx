@@ -1,6 +1,5 @@
 import React, {createContext, useContext, useDeferredValue, type ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 // The context behind `useIsBrowser()`: false while the server renders and while React hydrates, true afterwards.
 import {Context as IsBrowserContext} from '@docusaurus/core/lib/client/browserContext';
 
@@ -33,11 +32,4 @@ export function RestoreIsBrowser({children}: {children: ReactNode}): ReactNode {
   const realIsBrowser = useContext(RealIsBrowser);
   if (realIsBrowser === undefined) return children;
   return <IsBrowserContext.Provider value={realIsBrowser}>{children}</IsBrowserContext.Provider>;
-}
-
-/** True in the browser while React hydrates the server HTML (and while the server renders: false). */
-export function useIsHydrating(): boolean {
-  const realIsBrowser = useContext(RealIsBrowser);
-  const isBrowser = useIsBrowser();
-  return ExecutionEnvironment.canUseDOM && !(realIsBrowser ?? isBrowser);
 }

@@ -1,6 +1,5 @@
-import React, {createContext, useContext, useState, type ReactNode, type Ref} from 'react';
+import React, {createContext, useContext, useState, useSyncExternalStore, type ReactNode, type Ref} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import {useIsHydrating} from '@site/src/components/HydrationFlag';
 import styles from './styles.module.css';
 
 /**
@@ -61,14 +60,32 @@ export function ServerHtmlUntilShown({shown, children}: {shown: boolean; childre
   return everShown ? <Live>{children}</Live> : <ServerHtmlElement />;
 }
 
+const noSubscription = () => () => {};
+
 /**
- * Content that never changes once rendered. Mounted while the page hydrates, it keeps the server HTML for good; mounted
- * later (a client-side navigation, a tab panel shown for the first time), it renders as usual. `elementRef` receives
- * the wrapper in both cases, for code that needs to reach into the content's elements.
+ * Whether this component renders from server HTML: true while the server renders it and while React hydrates it, false
+ * when the browser renders it anew. React uses the server snapshot of `useSyncExternalStore` in exactly those cases,
+ * component by component, so this holds for a component mounted during the page's hydration, and not for one that an
+ * update renders in the same moment (a tab panel selected from storage right after hydration, which has no server
+ * HTML of its own).
+ */
+function useRendersFromServerHtml(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+}
+
+/**
+ * Content that never changes once rendered. Hydrated from server HTML, it keeps that HTML for good; rendered anew (a
+ * client-side navigation, a tab panel shown for the first time), it renders as usual. `elementRef` receives the wrapper
+ * in both cases, for code that needs to reach into the content's elements.
  */
 export function KeepServerHtml({children, elementRef}: {children: ReactNode; elementRef?: Ref<HTMLDivElement>}): ReactNode {
-  const hydrating = useIsHydrating();
-  const [keep] = useState(hydrating);
+  const fromServerHtml = useRendersFromServerHtml();
+  // Decided once, at mount: React renders the component again with the browser snapshot right after hydration.
+  const [keep] = useState(fromServerHtml && ExecutionEnvironment.canUseDOM);
   if (keep) return <ServerHtmlElement elementRef={elementRef} />;
   return (
     <div ref={elementRef} className={styles.content}>
