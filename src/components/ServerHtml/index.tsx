@@ -9,7 +9,8 @@ import styles from './styles.module.css';
  * The browser renders an element whose content is `dangerouslySetInnerHTML`. React does not hydrate inside such an
  * element: it neither builds nor checks what the server put there, and it leaves that HTML in place. Nothing in it
  * responds to React afterwards, so this fits content that never changes once rendered: a code block's highlighted
- * lines, or a tab panel nobody has opened (which is rendered anew, new `key`, the first time it is shown).
+ * lines, or a tab panel nobody has opened (which is rendered anew the first time it is shown: another component, so
+ * React replaces the element).
  *
  * The wrapper is a `<div>` with `display: contents`: it adds no box to the layout.
  */
@@ -17,12 +18,12 @@ import styles from './styles.module.css';
 const EMPTY = {__html: ''};
 
 function ServerHtmlElement({elementRef}: {elementRef?: Ref<HTMLDivElement>}): ReactNode {
-  return <div key="server-html" ref={elementRef} className={styles.content} dangerouslySetInnerHTML={EMPTY} suppressHydrationWarning />;
+  return <div ref={elementRef} className={styles.content} dangerouslySetInnerHTML={EMPTY} suppressHydrationWarning />;
 }
 
 function Live({children}: {children: ReactNode}): ReactNode {
   return (
-    <div key="live" className={styles.content}>
+    <div className={styles.content}>
       {children}
     </div>
   );

@@ -1,5 +1,6 @@
 // Wraps the code block's content (the highlighted <pre>): a block on the page the server rendered keeps its server HTML
 // while the page hydrates, instead of being tokenised and rendered again line by line (see src/components/ServerHtml).
+// A block's HTML never changes once rendered: its colours are CSS, the same HTML in both colour modes (config/prism.ts).
 import React, {useCallback, type MutableRefObject, type ReactNode} from 'react';
 import Content from '@theme-original/CodeBlock/Content';
 import type ContentType from '@theme/CodeBlock/Content';
