@@ -113,22 +113,22 @@ function tokenStyle(dictionary: ThemeDictionary, {types, empty}: Token): CSSProp
 
 const NO_THEME: PrismTheme = {plain: {}, styles: []};
 
+/**
+ * No theme style per line: the line inherits the plain colour from the block (`root`, on the <pre>). prism-react-renderer
+ * repeats it on every line, 30-odd bytes of HTML each. Depends on nothing, so one function serves every block.
+ */
+const getLineProps = ({className, style, line: _line, ...rest}: LineInputProps): LineOutputProps => ({
+  ...rest,
+  className: clsx('token-line', className),
+  style,
+});
+
 export function Highlight({children, language, code, theme = NO_THEME, prism = Prism}: HighlightProps): ReactElement {
   const lang = language.toLowerCase();
   ensureGrammars();
   const dictionary = useMemo(() => themeDictionary(theme, lang), [theme, lang]);
   const tokens = useTokenize({prism, code, grammar: prism.languages[lang], language: lang});
 
-  const getLineProps = useCallback(
-    ({className, style, line: _line, ...rest}: LineInputProps): LineOutputProps => ({
-      ...rest,
-      className: clsx('token-line', className),
-      // No theme style per line: the line inherits the plain colour from the block (`root`, on the <pre>).
-      // prism-react-renderer repeats it on every line, 30-odd bytes of HTML each.
-      style,
-    }),
-    [],
-  );
   const getTokenProps = useCallback(
     ({token, className, style, ...rest}: TokenInputProps): TokenOutputProps => ({
       ...rest,

@@ -497,15 +497,11 @@ describe('code blocks', () => {
         await page.locator('.pagination-nav__link--next').click();
         await page.waitForURL(/\/docs\/quickstart$/);
         assert.equal(await page.evaluate(() => (window as unknown as {__samePage?: boolean}).__samePage), true, 'the page reloaded');
-        const tokens = (block: Locator) => block.locator('.token:not(.plain):not(.token-line)').count();
-        const vueBlock = page.locator('[role=tabpanel]:not([hidden]) .theme-code-block').first();
-        await vueBlock.waitFor();
-        assert.ok((await tokens(vueBlock)) > 0, 'the shown block is not highlighted');
+        await page.locator('[role=tabpanel]:not([hidden]) .theme-code-block').first().waitFor();
+        await assertShownSamplesHaveCode(page, 'Vue');
         await page.getByRole('tab', {name: 'React'}).first().click();
-        const reactBlock = page.locator('[role=tabpanel]:not([hidden]) .theme-code-block', {hasText: 'react'}).first();
-        await reactBlock.waitFor();
-        assert.ok((await tokens(reactBlock)) > 0, 'the React block opened later is not highlighted');
-        await copiesItsCode(page, reactBlock);
+        await assertShownSamplesHaveCode(page, 'React');
+        await copiesItsCode(page, page.locator('[role=tabpanel]:not([hidden]) .theme-code-block', {hasText: 'react'}).first());
       },
       CLIPBOARD,
     );
