@@ -5,7 +5,8 @@ import footer from './config/footer';
 import navbar from './config/navbar';
 import {additionalLanguages, codeTheme, magicComments} from './config/prism';
 import {communityOptions, docsOptions, remarkPlugins} from './config/docs';
-import {REPO_URL, SITE_URL} from './config/site';
+import {BLOG_PATH, BLOG_TITLE, REPO_URL, SITE_URL} from './config/site';
+import {ssrTemplate} from './config/ssrTemplate';
 import llmsTxt from './src/plugins/llms-txt';
 import socialCards from './src/plugins/social-cards';
 import codeHighlighting from './src/plugins/code-highlighting';
@@ -49,6 +50,7 @@ const config = {
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
   baseUrlIssueBanner: true,
+  ssrTemplate,
   i18n: {defaultLocale: 'en', locales: ['en'], localeConfigs: {en: {direction: 'ltr', htmlLang: 'en'}}},
   markdown: {
     format: 'detect',
@@ -77,8 +79,8 @@ const config = {
         docs: docsOptions,
         blog: {
           path: 'blog',
-          routeBasePath: 'blog',
-          blogTitle: 'Laravext Blog',
+          routeBasePath: BLOG_PATH.slice(1),
+          blogTitle: BLOG_TITLE,
           blogDescription: 'Releases, tools and news from the Laravext team.',
           blogSidebarTitle: 'All posts',
           blogSidebarCount: 'ALL',
@@ -92,7 +94,7 @@ const config = {
           onUntruncatedBlogPosts: 'throw',
           feedOptions: {
             type: 'all',
-            title: 'Laravext Blog',
+            title: BLOG_TITLE,
             description: 'Releases, tools and news from the Laravext team.',
             copyright: `Copyright © 2024 Arthur Ydalgo and contributors.`,
             xslt: false,

@@ -15,3 +15,7 @@ export const LINKS = {
   youtube: 'https://youtube.com/@laravext',
   coffee: 'https://buymeacoffee.com/arthurydalgo',
 } as const;
+
+/** The blog's route and title (docusaurus.config.ts and the list page's heading, src/theme/BlogPostItems). */
+export const BLOG_PATH = '/blog';
+export const BLOG_TITLE = 'Laravext Blog';

@@ -23,6 +23,28 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
+/** Directives a `<meta http-equiv>` policy cannot carry (browsers ignore them there): they stay in the headers. */
+export const HEADER_ONLY_DIRECTIVES = ['frame-ancestors', 'report-uri', 'report-to', 'sandbox'];
+
+/** The policy as a page's `<meta>` carries it: the header policy less the directives only a header can carry. */
+export function metaCsp(headerCsp: string): string {
+  return headerCsp
+    .split(';')
+    .map((d) => d.trim())
+    .filter((d) => d && !HEADER_ONLY_DIRECTIVES.includes(d.split(/\s+/)[0]))
+    .join('; ');
+}
+
+/**
+ * Fills the CSP placeholder of a page written with config/ssrTemplate.ts. The HTML minifier may drop the attribute's
+ * quotes; the value is written back quoted. Throws when the page has no placeholder: the template is not in use.
+ */
+export function fillMetaCsp(html: string, policy: string, placeholder: string, file: string): string {
+  const pattern = new RegExp(`content=(["']?)${placeholder}\\1`);
+  if (!pattern.test(html)) throw new Error(`${file}: no Content-Security-Policy placeholder (${placeholder}); is config/ssrTemplate.ts still the ssrTemplate?`);
+  return html.replace(pattern, `content="${policy.replace(/"/g, '&quot;')}"`);
+}
+
 export function buildCsp(scriptHashes: Iterable<string>): string {
   return [
     "default-src 'self'",

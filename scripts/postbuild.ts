@@ -1,18 +1,26 @@
 /**
- * After `docusaurus build`: hash the inline scripts of every page into a Content-Security-Policy and write it
- * for nginx (deploy/nginx/generated/csp.conf) and for hosts that read Netlify-style `_headers` (build/_headers).
+ * After `docusaurus build`: hash the inline scripts of every page into a Content-Security-Policy, write it into every
+ * page's `<meta http-equiv="Content-Security-Policy">` (GitHub Pages sends no headers), and, with the directives only a
+ * header can carry, for nginx (deploy/nginx/generated/csp.conf) and for hosts that read Netlify-style `_headers`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {buildCsp, inlineScriptHashes, listHtmlFiles, STATIC_HEADERS} from './csp';
+import {buildCsp, fillMetaCsp, inlineScriptHashes, listHtmlFiles, metaCsp, STATIC_HEADERS} from './csp';
+import {CSP_PLACEHOLDER} from '../config/ssrTemplate';
 
 const root = path.resolve(__dirname, '..');
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? 'build');
+const htmlFiles = listHtmlFiles(buildDir);
 const hashes = new Set<string>();
-for (const file of listHtmlFiles(buildDir)) {
+for (const file of htmlFiles) {
   for (const h of inlineScriptHashes(fs.readFileSync(file, 'utf8'))) hashes.add(h);
 }
 const csp = buildCsp(hashes);
+const pagePolicy = metaCsp(csp);
+for (const file of htmlFiles) {
+  const html = fs.readFileSync(file, 'utf8');
+  fs.writeFileSync(file, fillMetaCsp(html, pagePolicy, CSP_PLACEHOLDER, path.relative(buildDir, file)));
+}
 
 const generated = path.join(root, 'deploy', 'nginx', 'generated');
 fs.mkdirSync(generated, {recursive: true});
@@ -31,4 +39,4 @@ const headers = [
   '',
 ].join('\n');
 fs.writeFileSync(path.join(buildDir, '_headers'), headers);
-console.log(`[postbuild] CSP with ${hashes.size} inline script hash(es) written to deploy/nginx/generated/csp.conf and build/_headers`);
+console.log(`[postbuild] CSP with ${hashes.size} inline script hash(es) written to ${htmlFiles.length} pages' <meta>, deploy/nginx/generated/csp.conf and build/_headers`);

@@ -18,8 +18,8 @@ export default function Home(): ReactNode {
         <meta property="og:image" content={card} />
         <meta name="twitter:image" content={card} />
       </Head>
-      <HomeHero />
       <main>
+        <HomeHero />
         <FeatureCards />
       </main>
     </Layout>

@@ -7,7 +7,7 @@ import styles from './styles.module.css';
 /** The home page banner: logo, name, tagline and the two calls to action. */
 export default function HomeHero(): ReactNode {
   return (
-    <header className={styles.hero}>
+    <div className={styles.hero}>
       <div className="container">
         <img className={styles.logo} src="/img/logo.svg" alt="" width={128} height={128} />
         <Heading as="h1" className={styles.title}>
@@ -31,6 +31,6 @@ export default function HomeHero(): ReactNode {
           </Link>
         </div>
       </div>
-    </header>
+    </div>
   );
 }

@@ -20,9 +20,10 @@ export default function PageFeedback({title, pageUrl}: {title: string; pageUrl: 
   const [answer, setAnswer] = useState<'yes' | null>(null);
   return (
     <section className={styles.feedback} aria-labelledby="page-feedback-title">
-      <h2 id="page-feedback-title" className={styles.question}>
+      {/* Not a heading: the article's outline (and its table of contents) is the page's own h2/h3 headings. */}
+      <p id="page-feedback-title" className={styles.question}>
         Was this page helpful?
-      </h2>
+      </p>
       {answer === 'yes' ? (
         <p className={styles.thanks} role="status">
           Thanks for letting us know.

@@ -1,21 +1,41 @@
-import React, {type ReactNode} from 'react';
+import React, {useEffect, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
-import {LOADING_PLACEHOLDER} from './searchState';
+import {isMac, placeholderFor, type SearchState} from './searchState';
 import styles from './styles.module.css';
 
-/** What the navbar shows until the search bar's code is loaded: an input that looks the same and reads "Loading...". */
-export default function SearchPlaceholder({onHover, onFocus}: {onHover: () => void; onFocus: () => void}): ReactNode {
+interface Props {
+  state: SearchState;
+  onHover: () => void;
+  onFocus: () => void;
+  /** What the reader types before the search code is in: handed over to the real input. */
+  onType: (value: string) => void;
+}
+
+/**
+ * What the navbar shows until the search bar's code is loaded: an input that looks the same. Before first use it reads
+ * "Search" with the shortcut hint (nothing is loading yet); once the reader reaches for it, "Loading...".
+ */
+export default function SearchPlaceholder({state, onHover, onFocus, onType}: Props): ReactNode {
+  // The server cannot know the reader's platform: it renders "ctrl K", and a Mac shows "⌘ K" once mounted.
+  const [mac, setMac] = useState(false);
+  useEffect(() => setMac(isMac()), []);
   return (
     <div className={clsx('navbar__search', styles.placeholder)}>
       <input
         className="navbar__search-input"
-        placeholder={LOADING_PLACEHOLDER}
+        placeholder={placeholderFor(state)}
         aria-label="Search"
         data-laravext-placeholder="true"
         onMouseEnter={onHover}
         onFocus={onFocus}
-        readOnly
+        onChange={(event) => onType(event.target.value)}
       />
+      {state === 'idle' && (
+        <span className={styles.hints} aria-hidden="true">
+          <kbd className={styles.hint}>{mac ? '⌘' : 'ctrl'}</kbd>
+          <kbd className={styles.hint}>K</kbd>
+        </span>
+      )}
     </div>
   );
 }

@@ -1,11 +1,12 @@
-// Wraps the local search bar: its code loads on first use (hover, focus, Ctrl+K / ⌘K, or a highlight link), and the
-// input reads "Loading..." until the index is ready, then "Search" with the shortcut hint (spec §2).
+// Wraps the local search bar so that its code and index load on first use (hover, focus, typing, Ctrl+K / ⌘K, or a
+// highlight link), never with the page, and so that the box says what it is doing: "Search" with the shortcut hint
+// before first use and once ready, "Loading..." while the index is really on its way (spec §2).
 import React, {Suspense, lazy, useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import type SearchBarType from '@theme/SearchBar';
 import type {WrapperProps} from '@docusaurus/types';
 import {useLocation} from '@docusaurus/router';
 import SearchPlaceholder from './SearchPlaceholder';
-import {FAILED_PLACEHOLDER, LOADING_PLACEHOLDER, READY_PLACEHOLDER, isIndexReady, isSearchShortcut} from './searchState';
+import {isIndexReady, isSearchShortcut, placeholderFor, typeInto, type SearchState} from './searchState';
 import {useFocusStaysWithReader} from './useFocusStaysWithReader';
 import styles from './styles.module.css';
 
@@ -35,10 +36,16 @@ export default function SearchBarWrapper(props: Props): ReactNode {
   // request for the life of the page, so the message asks for a reload rather than retrying in place.
   const [failed, setFailed] = useState(false);
   const pending = useRef<Pending>(null);
+  // What the reader typed into the placeholder before the real input was there.
+  const typed = useRef('');
+  // The plugin fetches its index when its input is hovered or focused: only then is anything loading.
+  const [requested, setRequested] = useState(false);
+  const state: SearchState = ready ? 'ready' : failed ? 'failed' : requested ? 'loading' : 'idle';
 
   const want = useCallback((how: Pending) => {
     pending.current = how;
     setWanted(true);
+    if (how) setRequested(true);
   }, []);
 
   // A link from a search hit (`?_highlight=word`) needs the search bar's highlighter on the target page.
@@ -64,6 +71,7 @@ export default function SearchBarWrapper(props: Props): ReactNode {
     if (!input || input.dataset.laravextPlaceholder) return;
     const how = pending.current;
     pending.current = null;
+    if (typed.current) typeInto(input, typed.current);
     if (how === 'focus') input.focus();
     else if (how === 'hover') input.dispatchEvent(new MouseEvent('mouseover', {bubbles: true, relatedTarget: document.body}));
   }, []);
@@ -89,18 +97,40 @@ export default function SearchBarWrapper(props: Props): ReactNode {
       const input = root.querySelector<HTMLInputElement>('input.navbar__search-input');
       if (!input) return;
       const nowReady = isIndexReady(root);
-      input.placeholder = nowReady ? READY_PLACEHOLDER : failed ? FAILED_PLACEHOLDER : LOADING_PLACEHOLDER;
+      input.placeholder = placeholderFor(nowReady ? 'ready' : failed ? 'failed' : requested ? 'loading' : 'idle');
       setReady(nowReady);
     };
     sync();
     const observer = new MutationObserver(sync);
     observer.observe(root, {childList: true, subtree: true, attributeFilter: ['aria-autocomplete', 'class']});
     return () => observer.disconnect();
-  }, [wanted, failed]);
+  }, [wanted, failed, requested]);
 
-  const placeholder = <SearchPlaceholder onHover={() => want('hover')} onFocus={() => want('focus')} />;
+  // What the reader typed while the index loaded is searched once it is in: autocomplete.js only searches on input.
+  useEffect(() => {
+    if (!ready) return;
+    const input = ref.current?.querySelector<HTMLInputElement>('input.navbar__search-input');
+    if (input?.value && document.activeElement === input) typeInto(input, input.value);
+  }, [ready]);
+
+  const placeholder = (
+    <SearchPlaceholder
+      state={state}
+      onHover={() => want('hover')}
+      onFocus={() => want('focus')}
+      onType={(value) => {
+        typed.current = value;
+        want('focus');
+      }}
+    />
+  );
   return (
-    <div ref={ref} className={styles.wrapper} data-search-state={ready ? 'ready' : failed ? 'failed' : 'loading'}>
+    <div
+      ref={ref}
+      className={styles.wrapper}
+      data-search-state={state}
+      onFocus={() => setRequested(true)}
+      onMouseOver={() => setRequested(true)}>
       {wanted ? (
         <Suspense fallback={placeholder}>
           <SearchBar {...props} />

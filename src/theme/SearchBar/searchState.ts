@@ -2,6 +2,18 @@ export const LOADING_PLACEHOLDER = 'Loading...';
 export const READY_PLACEHOLDER = 'Search';
 export const FAILED_PLACEHOLDER = 'Search unavailable: reload the page';
 
+/**
+ * What the search box is doing: `idle` before first use (nothing is loading: it reads "Search" with the shortcut hint),
+ * `loading` while the search code and index are fetched, `ready` once the index is in, `failed` if it could not load.
+ */
+export type SearchState = 'idle' | 'loading' | 'ready' | 'failed';
+
+export function placeholderFor(state: SearchState): string {
+  if (state === 'loading') return LOADING_PLACEHOLDER;
+  if (state === 'failed') return FAILED_PLACEHOLDER;
+  return READY_PLACEHOLDER;
+}
+
 /** The plugin wires autocomplete.js onto its input once the index is fetched; that is our "ready" signal. */
 export function isIndexReady(root: HTMLElement): boolean {
   return root.querySelector('.algolia-autocomplete input, input[aria-autocomplete]') !== null;
@@ -10,4 +22,25 @@ export function isIndexReady(root: HTMLElement): boolean {
 /** Ctrl+K, or ⌘K on a Mac: the shortcut the search plugin is configured with (`mod+k`). */
 export function isSearchShortcut(event: KeyboardEvent): boolean {
   return event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey;
+}
+
+/** Whether the reader is on a Mac (the shortcut is ⌘K there), the way the search plugin tells. */
+export function isMac(): boolean {
+  const nav = navigator as Navigator & {userAgentData?: {platform?: string}};
+  const platform = nav.userAgentData?.platform ?? nav.platform ?? '';
+  return /mac/i.test(platform);
+}
+
+/**
+ * Types `value` into the plugin's input as the reader would: React's change handler and autocomplete.js both hear an
+ * `input` event. Cleared first, so that autocomplete.js sees a new query (and searches) even when the input already
+ * held the text when autocomplete was attached.
+ */
+export function typeInto(input: HTMLInputElement, value: string): void {
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  if (!setValue) return;
+  for (const next of ['', value]) {
+    setValue.call(input, next);
+    input.dispatchEvent(new Event('input', {bubbles: true}));
+  }
 }
