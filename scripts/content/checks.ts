@@ -1,4 +1,7 @@
-/** Checks on content: code samples parse, prose is long enough and free of placeholders, tabs use the shared group ids. */
+/**
+ * Checks on content: code samples parse, prose is long enough and free of placeholders and audit-style phrases,
+ * tabs use the shared group ids, and front-end samples import only names `@laravext/*` exports.
+ */
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -8,6 +11,8 @@ import {parse as parseToml} from 'smol-toml';
 import {compileScript, compileTemplate, parse as parseSfc} from '@vue/compiler-sfc';
 import {FRAMEWORK_GROUP, FRAMEWORKS, TAB_GROUPS} from '../../src/constants/tabGroups';
 import {extractCodeBlocks, proseOf, wordCount, type CodeBlock} from './extract';
+import {checkAuditPhrases} from './auditPhrases';
+import {checkLaravextImports} from './laravextImports';
 
 export interface Problem {
   file: string;
@@ -176,5 +181,11 @@ export function checkProse(file: string, source: string): Problem[] {
 
 export function checkFile(file: string): Problem[] {
   const source = fs.readFileSync(file, 'utf8');
-  return [...checkSamples(file, source), ...checkTabs(file, source), ...checkProse(file, source)];
+  return [
+    ...checkSamples(file, source),
+    ...checkTabs(file, source),
+    ...checkProse(file, source),
+    ...checkAuditPhrases(file, source),
+    ...checkLaravextImports(file, source),
+  ];
 }

@@ -78,3 +78,40 @@ export function proseOf(source: string): string {
 export function wordCount(text: string): number {
   return (text.match(/[A-Za-z0-9][A-Za-z0-9'’.-]*/g) ?? []).length;
 }
+
+/**
+ * The page source line by line with everything that is not prose blanked out (same line numbers, same columns):
+ * fenced code blocks with their fences, MDX import/export lines, inline code spans, link targets and bare URLs.
+ * Front matter, headings, admonition titles, JSX text and comments stay: a reader (or a search engine) sees them.
+ */
+export function proseLines(source: string): string[] {
+  const blank = (s: string) => s.replace(/[^\s]/g, ' ');
+  const lines = source.split('\n');
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i += 1) {
+    const open = lines[i].match(FENCE);
+    if (open) {
+      const [, , fence] = open;
+      out.push('');
+      let j = i + 1;
+      for (; j < lines.length; j += 1) {
+        out.push('');
+        const close = lines[j].match(/^(\s*)(`{3,}|~{3,})\s*$/);
+        if (close && close[2][0] === fence[0] && close[2].length >= fence.length) break;
+      }
+      i = j;
+      continue;
+    }
+    if (/^(import|export)\s/.test(lines[i])) {
+      out.push('');
+      continue;
+    }
+    out.push(
+      lines[i]
+        .replace(/(`+)(?!`)(.*?[^`])\1(?!`)/g, blank)
+        .replace(/\]\([^)]*\)/g, (m) => `](${' '.repeat(m.length - 3)})`)
+        .replace(/\bhttps?:\/\/[^\s)>"'\]]+/g, blank),
+    );
+  }
+  return out;
+}
