@@ -28,6 +28,20 @@ function npmPackagesUpToDate() {
 // without them.
 if (!npmPackagesUpToDate()) run('npm install --no-audit --no-fund');
 
+// `npm install` applies patches/ (postinstall). A patch added or changed since is applied here, and the bundler's cache
+// is dropped: Rspack takes files under node_modules as unchanged while a package's version is the same.
+const patchesDir = path.join(root, 'patches');
+const patchStamp = path.join(root, 'node_modules', '.laravext-patches');
+const patchesNow = fs.existsSync(patchesDir)
+  ? fs.readdirSync(patchesDir).filter((f) => f.endsWith('.patch')).sort()
+      .map((f) => `${f}:${fs.readFileSync(path.join(patchesDir, f), 'utf8').length}:${fs.statSync(path.join(patchesDir, f)).mtimeMs}`).join('\n')
+  : '';
+if ((fs.existsSync(patchStamp) ? fs.readFileSync(patchStamp, 'utf8') : null) !== patchesNow) {
+  run('npx patch-package --error-on-fail');
+  fs.rmSync(path.join(root, 'node_modules', '.cache'), {recursive: true, force: true});
+  fs.writeFileSync(patchStamp, patchesNow);
+}
+
 if (forTests) {
   const has = (bin) => spawnSync('sh', ['-c', `command -v ${bin}`], {stdio: 'ignore'}).status === 0;
   const debianPackages = [];

@@ -1,14 +1,16 @@
 /**
- * `npm test`: the type check, unit tests, the production build, then browser tests in Debian's Chromium against
- * the build served by nginx with the production config. Ends with one line CI reads: `N passed, N failed`.
+ * `npm test`: the type check, unit tests, the production build, then browser tests in Debian's Chromium against the
+ * build served the way GitHub Pages (production) serves it (tests/support/pagesServer.ts), then the self-hosting nginx
+ * config's own tests (tests/nginx). Ends with one line CI reads: `N passed, N failed`.
  *   --only unit      type check + unit tests
- *   --only browser   browser tests against the existing build
+ *   --only browser   browser and nginx tests against the existing build
  */
-import {spawnSync} from 'node:child_process';
+import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {startNginx} from '../tests/support/server';
+import {BUILD_DIR, startNginx} from '../tests/support/server';
+import {startPagesServer} from '../tests/support/pagesServer';
 
 const root = path.resolve(__dirname, '..');
 const onlyIndex = process.argv.indexOf('--only');
@@ -17,12 +19,17 @@ const tapDir = fs.mkdtempSync(path.join(os.tmpdir(), 'laravext-tap-'));
 const totals = {passed: 0, failed: 0};
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
 
-function step(title: string, cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
+/** Runs a command to its end without blocking this process: the test servers live in it. */
+async function step(title: string, cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<boolean> {
   console.log(`\n=== ${title}`);
   const started = Date.now();
-  const result = spawnSync(cmd, args, {cwd: root, stdio: 'inherit', env: {...process.env, ...env}});
-  console.log(`=== ${title}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  return result.status === 0;
+  const child = spawn(cmd, args, {cwd: root, stdio: 'inherit', env: {...process.env, ...env}});
+  const status = await new Promise<number | null>((resolve) => {
+    child.on('error', () => resolve(null));
+    child.on('exit', (code) => resolve(code));
+  });
+  console.log(`=== ${title}: ${status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return status === 0;
 }
 
 function testFiles(dir: string): string[] {
@@ -30,9 +37,9 @@ function testFiles(dir: string): string[] {
   return fs.readdirSync(full).filter((f) => f.endsWith('.test.ts')).sort().map((f) => path.join('tests', dir, f));
 }
 
-function nodeTests(name: string, files: string[], env: NodeJS.ProcessEnv = {}): boolean {
+async function nodeTests(name: string, files: string[], env: NodeJS.ProcessEnv = {}): Promise<boolean> {
   const tap = path.join(tapDir, `${name}.tap`);
-  const ok = step(`${name} tests`, process.execPath, [
+  const ok = await step(`${name} tests`, process.execPath, [
     '--import', 'tsx',
     '--test',
     '--test-concurrency=1',
@@ -51,28 +58,37 @@ function nodeTests(name: string, files: string[], env: NodeJS.ProcessEnv = {}): 
 async function main(): Promise<number> {
   let ok = true;
   if (only !== 'browser') {
-    if (!step('type check', bin('tsc'), ['--noEmit'])) {
+    if (!(await step('type check', bin('tsc'), ['--noEmit']))) {
       totals.failed += 1;
       ok = false;
     }
-    ok = nodeTests('unit', testFiles('unit')) && ok;
+    ok = (await nodeTests('unit', testFiles('unit'))) && ok;
   }
   if (only === 'unit') return ok ? 0 : 1;
   if (only !== 'browser') {
-    if (!step('production build', 'npm', ['run', 'build'])) {
+    if (!(await step('production build', 'npm', ['run', 'build']))) {
       totals.failed += 1;
       return 1;
     }
   }
-  const server = await startNginx();
-  console.log(`nginx serving build/ at ${server.baseUrl}`);
+  const pages = await startPagesServer(BUILD_DIR);
+  const wrongBase = await startPagesServer(BUILD_DIR, {prefix: '/wrong/'});
+  console.log(`GitHub-Pages-like server serving build/ at ${pages.baseUrl}`);
   try {
-    ok = nodeTests('browser', testFiles('browser'), {
-      LARAVEXT_BASE_URL: server.baseUrl,
-      LARAVEXT_WRONG_BASE_URL: server.wrongBaseUrl,
-    }) && ok;
+    ok = (await nodeTests('browser', testFiles('browser'), {
+      LARAVEXT_BASE_URL: pages.baseUrl,
+      LARAVEXT_WRONG_BASE_URL: wrongBase.baseUrl,
+    })) && ok;
   } finally {
-    await server.stop();
+    await pages.stop();
+    await wrongBase.stop();
+  }
+  const nginx = await startNginx();
+  console.log(`nginx (deploy/nginx) serving build/ at ${nginx.baseUrl}`);
+  try {
+    ok = (await nodeTests('nginx', testFiles('nginx'), {LARAVEXT_BASE_URL: nginx.baseUrl})) && ok;
+  } finally {
+    await nginx.stop();
   }
   return ok ? 0 : 1;
 }

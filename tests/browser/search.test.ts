@@ -1,7 +1,8 @@
 /**
- * Local search (spec §2): the index loads on first use only (hover, focus, Ctrl+K / ⌘K), the input reads
- * "Loading..." until it is ready and "Search" with the shortcut hint after; hits, typo tolerance, highlighting on the
- * target page, results per docs version, the /search page, odd queries, and a failing index request.
+ * Local search (spec §2): the index loads on first use only (hover, focus, typing, Ctrl+K / ⌘K); the input reads
+ * "Search" with the shortcut hint from the first paint, "Loading..." while the index is really on its way, "Search"
+ * with the hint once it is ready; hits, typo tolerance, highlighting on the target page, results per docs version, the
+ * /search page, odd queries, and a failing index request.
  */
 import {after, before, describe, it} from 'node:test';
 import assert from 'node:assert/strict';
@@ -133,7 +134,18 @@ describe('search index loading', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForLoadState('networkidle');
     assert.deepEqual(indexRequests, [], 'the index was fetched without any search interaction');
-    assert.equal(await placeholder(page), LOADING);
+    // Nothing is loading: the box says so.
+    assert.equal(await placeholder(page), READY);
+    assert.deepEqual((await visibleHints(page)).map((h) => h.toLowerCase()), ['ctrl', 'k']);
+  });
+
+  it('reads "Search" with the Ctrl+K hint in the HTML, before any script runs', async () => {
+    const {context} = await newContext(browser, {javaScriptEnabled: false});
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.goto(url(LATEST_PAGE));
+    assert.equal(await placeholder(page), READY);
+    assert.deepEqual((await visibleHints(page)).map((h) => h.toLowerCase()), ['ctrl', 'k']);
   });
 
   it('fetches the index when the reader hovers the search input', async () => {
@@ -165,7 +177,7 @@ describe('search index loading', () => {
     await page.waitForFunction((selector) => document.activeElement === document.querySelector(selector), SEARCH_INPUT);
   });
 
-  it('reads "Loading..." until the index is ready, then "Search" with the Ctrl+K hint', async () => {
+  it('reads "Loading..." only while the index is on its way, then "Search" with the Ctrl+K hint', async () => {
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
     const {page, indexRequests} = await session(LATEST_PAGE, {
@@ -175,13 +187,12 @@ describe('search index loading', () => {
           await route.continue();
         }),
     });
-    assert.equal(await placeholder(page), LOADING);
-    assert.deepEqual(await visibleHints(page), [], 'the shortcut hint shows before the index is ready');
+    assert.equal(await placeholder(page), READY, 'the box reads "Loading..." although nothing is loading');
     await page.locator(SEARCH_INPUT).hover();
     await until(() => indexRequests.length > 0, 'hovering the input did not request the index');
-    // The index is on its way but held back: still loading.
-    assert.equal(await placeholder(page), LOADING);
-    assert.deepEqual(await visibleHints(page), []);
+    // The index is on its way but held back: loading, and the hint waits.
+    await until(async () => (await placeholder(page)) === LOADING, 'the box does not read "Loading..." while the index loads');
+    assert.deepEqual(await visibleHints(page), [], 'the shortcut hint shows while the index loads');
     release();
     await waitForReady(page);
     const hints = await visibleHints(page);
@@ -198,7 +209,7 @@ describe('search index loading', () => {
     assert.deepEqual((await visibleHints(page)).map((h) => h.toUpperCase()), ['⌘', 'K']);
   });
 
-  it('lets the reader focus the input and type while the index is loading', async () => {
+  it('lets the reader type while the index is loading, and shows the hits once it is in', async () => {
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
     const {page, indexRequests} = await session(LATEST_PAGE, {
@@ -216,6 +227,8 @@ describe('search index loading', () => {
     assert.equal(await page.locator(SEARCH_INPUT).inputValue(), 'visit');
     release();
     await waitForReady(page);
+    await page.locator('.navbar [role="option"]').first().waitFor({state: 'visible'});
+    assert.equal(await page.locator(SEARCH_INPUT).inputValue(), 'visit');
   });
 });
 

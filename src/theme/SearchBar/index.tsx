@@ -6,7 +6,7 @@ import type SearchBarType from '@theme/SearchBar';
 import type {WrapperProps} from '@docusaurus/types';
 import {useLocation} from '@docusaurus/router';
 import SearchPlaceholder from './SearchPlaceholder';
-import {isIndexReady, isSearchShortcut, placeholderFor, typeInto, type SearchState} from './searchState';
+import {isIndexReady, isSearchShortcut, placeholderFor, searchAgain, typeInto, type SearchState} from './searchState';
 import {useFocusStaysWithReader} from './useFocusStaysWithReader';
 import styles from './styles.module.css';
 
@@ -19,10 +19,14 @@ type Pending = 'focus' | 'hover' | null;
 /**
  * Rendered after the real search bar: its effect runs once the search bar's own mount effects have run. Handing focus
  * over earlier starts a first index load that the plugin's mount effect (which resets the index state on Latest
- * pages) forgets, so it loads again and wires a second autocomplete onto the input.
+ * pages) forgets, so it loads again and wires a second autocomplete onto the input. The hand-over waits one more task:
+ * the plugin empties its input in a timer set on mount (it fills it with the words of a search-hit link, if any).
  */
 function AfterMount({onMount}: {onMount: () => void}): null {
-  useEffect(onMount, [onMount]);
+  useEffect(() => {
+    const timer = setTimeout(onMount, 0);
+    return () => clearTimeout(timer);
+  }, [onMount]);
   return null;
 }
 
@@ -110,7 +114,7 @@ export default function SearchBarWrapper(props: Props): ReactNode {
   useEffect(() => {
     if (!ready) return;
     const input = ref.current?.querySelector<HTMLInputElement>('input.navbar__search-input');
-    if (input?.value && document.activeElement === input) typeInto(input, input.value);
+    if (input?.value && document.activeElement === input) searchAgain(input);
   }, [ready]);
 
   const placeholder = (

@@ -31,16 +31,23 @@ export function isMac(): boolean {
   return /mac/i.test(platform);
 }
 
-/**
- * Types `value` into the plugin's input as the reader would: React's change handler and autocomplete.js both hear an
- * `input` event. Cleared first, so that autocomplete.js sees a new query (and searches) even when the input already
- * held the text when autocomplete was attached.
- */
+/** Sets the input's value as typing would: React's change handler and autocomplete.js both hear an `input` event. */
 export function typeInto(input: HTMLInputElement, value: string): void {
   const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
   if (!setValue) return;
-  for (const next of ['', value]) {
-    setValue.call(input, next);
-    input.dispatchEvent(new Event('input', {bubbles: true}));
-  }
+  setValue.call(input, value);
+  input.dispatchEvent(new Event('input', {bubbles: true}));
+}
+
+/**
+ * Searches for what the input already holds. autocomplete.js searches when the text changes from the query it last saw,
+ * and it saw this text when it was attached: the input is cleared, then the text comes back in the next task (React
+ * renders the cleared value in between).
+ */
+export function searchAgain(input: HTMLInputElement): void {
+  const text = input.value;
+  typeInto(input, '');
+  setTimeout(() => {
+    if (input.isConnected && input.value === '') typeInto(input, text);
+  }, 0);
 }
