@@ -81,7 +81,7 @@ const config = {
           path: 'blog',
           routeBasePath: BLOG_PATH.slice(1),
           blogTitle: BLOG_TITLE,
-          blogDescription: 'Releases, tools and news from the Laravext team.',
+          blogDescription: 'Releases, tools and news about Laravext, from its maintainer.',
           blogSidebarTitle: 'All posts',
           blogSidebarCount: 'ALL',
           postsPerPage: 10,
@@ -95,7 +95,7 @@ const config = {
           feedOptions: {
             type: 'all',
             title: BLOG_TITLE,
-            description: 'Releases, tools and news from the Laravext team.',
+            description: 'Releases, tools and news about Laravext, from its maintainer.',
             copyright: `Copyright © 2024 Arthur Ydalgo and contributors.`,
             xslt: false,
           },
@@ -129,7 +129,7 @@ const config = {
     colorMode: {defaultMode: 'dark', disableSwitch: false, respectPrefersColorScheme: false},
     announcementBar: {
       id: 'starter-kits-2025',
-      content: 'New starter kits for Vue and React, built on Laravel 12.',
+      content: 'Laravext starter kits for Vue and React: Laravel 13, PHP 8.3 or later.',
       isCloseable: true,
     },
     docs: {sidebar: {hideable: true, autoCollapseCategories: false}},

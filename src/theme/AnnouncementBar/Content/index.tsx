@@ -22,7 +22,7 @@ export default function AnnouncementBarContent(props: {className?: string}): Rea
   useRevealNewAnnouncement();
   return (
     <div className={props.className} role="status">
-      New starter kits for Vue and React, built on Laravel 12.{' '}
+      Laravext starter kits for Vue and React: Laravel 13, PHP 8.3 or later.{' '}
       <Link className={styles.link} to="/blog/2025/03/04/new-starter-kits">
         Read the announcement
       </Link>
