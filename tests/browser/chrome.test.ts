@@ -2,6 +2,7 @@
  * The site chrome a reader meets on every page: navbar, version dropdown, footer, page titles, table of contents,
  * docs sidebar, the mobile menu and code highlighting (spec §2, §4 and §9).
  */
+import {getText, sitemapPaths} from '../support/http';
 import {after, before, describe, it} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -145,6 +146,34 @@ describe('page title', () => {
       await withPage(pathname, async (page) => {
         const h1 = (await page.locator('h1').first().innerText()).trim();
         assert.equal(await page.title(), `${h1} | Laravext`, pathname);
+      });
+    }
+  });
+});
+
+describe('page titles everywhere', () => {
+  it('every page of the sitemap, the search page and the 404 page is titled "Page | Laravext"', async () => {
+    const problems: string[] = [];
+    for (const pathname of [...sitemapPaths(), '/search', '/no-such-page-titles']) {
+      const html = await getText(pathname);
+      const title = html.match(/<title[^>]*>([^<]*)<\/title>/)?.[1]?.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'") ?? '';
+      const [page, site, ...rest] = title.split(' | ');
+      if (site !== 'Laravext' || rest.length > 0 || !page?.trim() || page.trim() === 'Laravext') problems.push(`${pathname}: "${title}"`);
+    }
+    assert.deepEqual(problems, []);
+  });
+});
+
+describe('article outline', () => {
+  it("the table of contents lists the article's h2 and h3 headings, and nothing else in the article is an h2 or h3", async () => {
+    for (const pathname of ['/docs/quickstart', '/docs/latest/tools/visit']) {
+      await withPage(pathname, async (page) => {
+        const toc = page.locator('.theme-doc-toc-desktop');
+        await toc.waitFor({state: 'visible'});
+        const listed = await toc.locator('a.table-of-contents__link').evaluateAll((links) => links.map((a) => decodeURIComponent((a.getAttribute('href') ?? '').slice(1))));
+        const headings = await page.locator('article h2, article h3').evaluateAll((hs) => hs.map((h) => h.id || `(no id) ${h.textContent}`));
+        assert.ok(listed.length >= 3, `${pathname}: only ${listed.length} TOC entries`);
+        assert.deepEqual(headings, listed, pathname);
       });
     }
   });

@@ -107,6 +107,29 @@ describe('pages without JavaScript (server-rendered HTML)', () => {
     });
   }
 
+  it('every code block of a doc page is highlighted in the HTML, in every tab panel (React samples too)', async () => {
+    await page.goto(url('/docs/quickstart'), {waitUntil: 'load'});
+    const blocks = await page.locator('main pre.prism-code').evaluateAll((pres) =>
+      pres.map((pre) => ({
+        language: [...pre.classList].find((c) => c.startsWith('language-')) ?? '',
+        lines: pre.querySelectorAll('.token-line').length,
+        tokens: pre.querySelectorAll('.token:not(.token-line)').length,
+        text: (pre.textContent ?? '').trim().length,
+      })),
+    );
+    assert.ok(blocks.length >= 10, `only ${blocks.length} code blocks`);
+    const plain = blocks.filter((b) => b.text > 0 && (b.lines === 0 || (b.language !== 'language-text' && b.tokens === 0)));
+    assert.deepEqual(plain, [], 'code blocks sent as plain text');
+    assert.ok(blocks.some((b) => b.language === 'language-jsx' || b.language === 'language-tsx'), 'no React (jsx/tsx) block in the HTML');
+    assert.ok(blocks.some((b) => b.language === 'language-vue'), 'no Vue block in the HTML');
+    // The React panels (hidden while Vue is chosen) hold highlighted blocks too.
+    const hiddenPanelTokens = await page
+      .locator('main [role="tabpanel"][hidden] pre.prism-code')
+      .evaluateAll((pres) => pres.map((pre) => pre.querySelectorAll('.token:not(.token-line)').length));
+    assert.ok(hiddenPanelTokens.length > 0, 'no code block in a hidden tab panel');
+    assert.ok(hiddenPanelTokens.every((n) => n > 0), `hidden tab panels with unhighlighted code: ${JSON.stringify(hiddenPanelTokens)}`);
+  });
+
   it('the 404 page offers the main sections and a search form that works without JavaScript', async () => {
     await page.goto(url('/no-such-page-nojs'), {waitUntil: 'load'});
     const form = page.locator('main form[role="search"]');
