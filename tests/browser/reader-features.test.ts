@@ -99,7 +99,7 @@ before(async () => {
         lastUpdated: d.querySelector('.theme-last-updated time')?.getAttribute('datetime') ?? null,
         prevNext: d.querySelectorAll('nav.pagination-nav a[href]').length,
         breadcrumbs: d.querySelectorAll('nav.theme-doc-breadcrumbs .breadcrumbs__item').length,
-        feedback: [...d.querySelectorAll('h2')].some((h) => h.textContent?.trim() === 'Was this page helpful?'),
+        feedback: [...d.querySelectorAll('section[aria-labelledby] > p[id]')].some((p) => p.textContent?.trim() === 'Was this page helpful?'),
         highlighted: d.querySelectorAll('.theme-code-block .theme-code-block-highlighted-line').length,
         added: d.querySelectorAll('.theme-code-block .code-block-added-line').length,
         removed: d.querySelectorAll('.theme-code-block .code-block-removed-line').length,
@@ -749,7 +749,7 @@ describe('images', () => {
 
 describe('page feedback', () => {
   const PAGE = '/docs/latest/tools/visit';
-  const section = (page: Page) => page.locator('section', {has: page.getByRole('heading', {name: 'Was this page helpful?'})});
+  const section = (page: Page) => page.getByRole('region', {name: 'Was this page helpful?'});
 
   it('closes every doc page with "Was this page helpful?" and Yes / No', async () => {
     for (const p of pages.filter((x) => x.isDoc)) assert.ok(p.feedback, `no feedback question on ${p.path}`);
@@ -761,7 +761,7 @@ describe('page feedback', () => {
       // Below the content of the page.
       const after = await page.evaluate(() => {
         const content = document.querySelector('.theme-doc-markdown');
-        const heading = [...document.querySelectorAll('h2')].find((h) => h.textContent?.trim() === 'Was this page helpful?');
+        const heading = document.getElementById('page-feedback-title');
         return !!content && !!heading && !!(content.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING);
       });
       assert.ok(after, 'the question is not below the page content');
