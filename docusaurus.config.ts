@@ -11,7 +11,6 @@ import llmsTxt from './src/plugins/llms-txt';
 import socialCards from './src/plugins/social-cards';
 import codeHighlighting from './src/plugins/code-highlighting';
 import afterHydration from './src/plugins/after-hydration';
-import pageScripts from './src/plugins/page-scripts';
 
 const TAGLINE = 'File-based routing for Vue and React pages, inside your Laravel app.';
 
@@ -112,7 +111,6 @@ const config = {
     socialCards,
     codeHighlighting,
     afterHydration,
-    pageScripts,
   ],
   themes: [['@easyops-cn/docusaurus-search-local', searchOptions]],
   clientModules: ['./src/clientModules/legacyHashRoutes.ts', './src/clientModules/imageZoom.ts', './src/clientModules/prefetchOnIntent.ts', './src/clientModules/warmIntl.ts'],

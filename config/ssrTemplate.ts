@@ -1,9 +1,16 @@
+import {RUN_AFTER_FIRST_PAINT, SCRIPT_LINK_ATTRIBUTE} from './pageScripts';
+
 /**
  * The HTML template of every built page (Docusaurus's documented `ssrTemplate` option). It is Docusaurus's default
- * template with one addition: a Content-Security-Policy `<meta>` first in `<head>`, before any script, so that the
- * policy covers every script of the page on hosts that send no headers (GitHub Pages). The build cannot know the hashes
- * of the inline scripts while it renders, so the tag carries `CSP_PLACEHOLDER` and `scripts/postbuild.ts` fills in
- * the policy once every page is written (and fails the build if a page lacks the tag).
+ * template with two changes:
+ *
+ * - A Content-Security-Policy `<meta>` first in `<head>`, before any script, so that the policy covers every script of
+ *   the page on hosts that send no headers (GitHub Pages). The build cannot know the hashes of the inline scripts while
+ *   it renders, so the tag carries `CSP_PLACEHOLDER` and `scripts/postbuild.ts` fills in the policy once every page is
+ *   written (and fails the build if a page lacks the tag).
+ * - The page's scripts are preload links that an inline script runs once the page has painted (config/pageScripts.ts),
+ *   instead of deferred scripts. `it.scripts` lists the page's own chunks too, thanks to
+ *   patches/@docusaurus+core+3.10.2.patch (core asked for them by module path, the manifest knows chunk names).
  */
 export const CSP_PLACEHOLDER = '__LARAVEXT_CSP__';
 
@@ -22,13 +29,14 @@ export const ssrTemplate = `
       <link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" />
     <% }); %>
     <% it.scripts.forEach((script) => { %>
-      <script src="<%= it.baseUrl %><%= script %>" defer></script>
+      <link rel="preload" as="script" href="<%= it.baseUrl %><%= script %>" ${SCRIPT_LINK_ATTRIBUTE}>
     <% }); %>
   </head>
   <body <%~ it.bodyAttributes %>>
     <%~ it.preBodyTags %>
     <div id="__docusaurus"><%~ it.appHtml %></div>
     <%~ it.postBodyTags %>
+    <% if (it.scripts.length) { %><script>${RUN_AFTER_FIRST_PAINT}</script><% } %>
   </body>
 </html>
 `;

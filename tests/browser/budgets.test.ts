@@ -224,7 +224,7 @@ describe('budgets and production headers', () => {
     assert.ok(scripts.length >= 5, `only ${scripts.length} scripts loaded: the measurement is broken`);
     const twice = scripts.filter((p, i) => scripts.indexOf(p) !== i);
     assert.deepEqual(twice, [], 'scripts fetched twice (the loader did not adopt the tags of the HTML)');
-    // With the page's chunks preloaded by the HTML (src/plugins/page-scripts), none waits for main.js to ask for it.
+    // With the page's chunks preloaded by the HTML (config/ssrTemplate.ts, patches/), none waits for main.js to ask for it.
     const html = await getText(DOC);
     const named = new Set([...html.matchAll(/<link rel=preload as=script href=([^ >]+) data-run-after-paint>/g)].map((m) => m[1]));
     assert.ok(named.size >= 5, `only ${named.size} preloaded scripts in the HTML`);

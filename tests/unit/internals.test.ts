@@ -12,6 +12,7 @@ import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {describe, it} from 'node:test';
 import {CSP_PLACEHOLDER, ssrTemplate} from '../../config/ssrTemplate';
+import {RUN_AFTER_FIRST_PAINT, SCRIPT_LINK_ATTRIBUTE} from '../../config/pageScripts';
 
 const root = path.resolve(__dirname, '../..');
 const modules = path.join(root, 'node_modules');
@@ -78,22 +79,23 @@ const MECHANISMS: Mechanism[] = [
     files: ['prism-react-renderer/package.json'],
   },
   {
-    id: 'generated files: .docusaurus/routes.js and routesChunkNames.json',
-    usedBy: ['src/plugins/page-scripts/index.ts', 'src/plugins/page-scripts/pageScripts.ts'],
-    files: ['@docusaurus/core/lib/server/codegen/codegenRoutes.js', '@docusaurus/core/lib/ssg/ssgTemplate.js'],
+    id: 'page chunks in the HTML: getBundles gets chunk names',
+    usedBy: ['config/ssrTemplate.ts', 'config/pageScripts.ts', 'patches/@docusaurus+core+3.10.2.patch'],
+    files: ['@docusaurus/core/lib/ssg/ssgTemplate.js', 'react-loadable-ssr-addon-v5-slorber/lib/ReactLoadableSSRAddon.js'],
     names: [
-      {file: '@docusaurus/core/lib/server/codegen/codegenRoutes.js', includes: ["'routesChunkNames.json'", "component: ComponentCreator('${routePath}', '${routeHash}')"]},
+      {file: '@docusaurus/core/lib/ssg/ssgTemplate.js', includes: ['getBundles)(manifest, modulesToBeLoaded)']},
+      {file: 'react-loadable-ssr-addon-v5-slorber/lib/ReactLoadableSSRAddon.js', includes: ['return [names[0] || id];']},
     ],
   },
   {
     id: 'ssrTemplate: copy of core default template',
-    usedBy: ['config/ssrTemplate.ts', 'scripts/postbuild.ts', 'scripts/csp.ts', 'src/plugins/page-scripts/pageScripts.ts'],
+    usedBy: ['config/ssrTemplate.ts', 'config/pageScripts.ts', 'scripts/postbuild.ts', 'scripts/csp.ts'],
     files: ['@docusaurus/core/lib/ssg/ssgTemplate.html.js'],
   },
   {
     id: 'patch: @docusaurus+core+3.10.2.patch',
     usedBy: ['patches/@docusaurus+core+3.10.2.patch'],
-    files: ['@docusaurus/core/lib/client/clientEntry.js', '@docusaurus/core/lib/client/normalizeLocation.js'],
+    files: ['@docusaurus/core/lib/client/clientEntry.js', '@docusaurus/core/lib/client/normalizeLocation.js', '@docusaurus/core/lib/client/exports/ComponentCreator.js'],
   },
   {
     id: 'window.docusaurus replaced (prefetch on intent)',
@@ -307,7 +309,15 @@ function currentFiles(): Lock['files'] {
 }
 
 /** config/ssrTemplate.ts without the line it adds to core's default template. */
-const ourTemplateBase = () => ssrTemplate.replace(`    <meta http-equiv="Content-Security-Policy" content="${CSP_PLACEHOLDER}">\n`, '');
+/** config/ssrTemplate.ts with its two changes undone: no CSP <meta>, deferred scripts instead of preloads + runner. */
+const ourTemplateBase = () =>
+  ssrTemplate
+    .replace(`    <meta http-equiv="Content-Security-Policy" content="${CSP_PLACEHOLDER}">\n`, '')
+    .replace(
+      `      <link rel="preload" as="script" href="<%= it.baseUrl %><%= script %>" ${SCRIPT_LINK_ATTRIBUTE}>\n`,
+      '      <script src="<%= it.baseUrl %><%= script %>" defer></script>\n',
+    )
+    .replace(`    <% if (it.scripts.length) { %><script>${RUN_AFTER_FIRST_PAINT}</script><% } %>\n`, '');
 
 /** Core's default SSR template, read from its source (a template literal), not imported: it may move or change module format. */
 function coreDefaultTemplate(): string | null {
@@ -363,13 +373,13 @@ if (UPDATE) {
       assert.deepEqual(problems, [], revisit(id, ['src/plugins/code-highlighting/index.ts', 'src/prism/index.tsx'], problems));
     });
 
-    it('ssrTemplate: copy of core default template (config/ssrTemplate.ts minus the CSP line equals it)', () => {
+    it('ssrTemplate: copy of core default template (config/ssrTemplate.ts without its CSP line and page scripts equals it)', () => {
       const id = 'ssrTemplate: copy of core default template';
       const core = coreDefaultTemplate();
       const problems: string[] = [];
       if (core === null) problems.push("core's default template (node_modules/@docusaurus/core/lib/ssg/ssgTemplate.html.js) was not found");
-      else if (core !== ourTemplateBase()) problems.push("core's default SSR template differs from config/ssrTemplate.ts without its CSP <meta> line");
-      if (ourTemplateBase() === ssrTemplate) problems.push('config/ssrTemplate.ts no longer has the CSP <meta> line the guard expects');
+      else if (core !== ourTemplateBase()) problems.push("core's default SSR template differs from config/ssrTemplate.ts without its CSP <meta> line and page scripts");
+      if (ourTemplateBase() === ssrTemplate) problems.push('config/ssrTemplate.ts no longer has the CSP <meta> line and page scripts the guard expects');
       assert.deepEqual(problems, [], revisit(id, ['config/ssrTemplate.ts', 'scripts/postbuild.ts'], problems));
     });
 
