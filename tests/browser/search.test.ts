@@ -230,6 +230,7 @@ describe('search index loading', () => {
     await page.locator('.navbar [role="option"]').first().waitFor({state: 'visible'});
     assert.equal(await page.locator(SEARCH_INPUT).inputValue(), 'visit');
   });
+
 });
 
 describe('search hits', () => {

@@ -40,14 +40,17 @@ export function typeInto(input: HTMLInputElement, value: string): void {
 }
 
 /**
- * Searches for what the input already holds. autocomplete.js searches when the text changes from the query it last saw,
- * and it saw this text when it was attached: the input is cleared, then the text comes back in the next task (React
- * renders the cleared value in between).
+ * Searches for what the input already holds. autocomplete.js searches when the text differs from the query it last saw,
+ * and it saw this text when it was attached. It is shown the text with a trailing space, then the text again, each
+ * with an `input` event that does not bubble: autocomplete.js listens on the input itself, React's change handling only
+ * on bubbling events, so the plugin's state (the text) never changes. One task: no keystroke can come in between.
  */
 export function searchAgain(input: HTMLInputElement): void {
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  if (!setValue) return;
   const text = input.value;
-  typeInto(input, '');
-  setTimeout(() => {
-    if (input.isConnected && input.value === '') typeInto(input, text);
-  }, 0);
+  for (const shown of [`${text} `, text]) {
+    setValue.call(input, shown);
+    input.dispatchEvent(new Event('input', {bubbles: false}));
+  }
 }
