@@ -5,6 +5,7 @@ import footer from './config/footer';
 import navbar from './config/navbar';
 import {additionalLanguages, codeTheme, magicComments} from './config/prism';
 import {communityOptions, docsOptions, remarkPlugins} from './config/docs';
+import {CURRENT} from './config/versions';
 import {BLOG_PATH, BLOG_TITLE, REPO_URL, SITE_URL} from './config/site';
 import {ssrTemplate} from './config/ssrTemplate';
 import llmsTxt from './src/plugins/llms-txt';
@@ -107,7 +108,7 @@ const config = {
   ],
   plugins: [
     ['@docusaurus/plugin-content-docs', communityOptions],
-    [llmsTxt, {docsPluginId: 'default', indexVersion: 'current'}],
+    [llmsTxt, {docsPluginId: 'default', indexVersion: CURRENT}],
     socialCards,
     codeHighlighting,
     afterHydration,

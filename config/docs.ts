@@ -1,13 +1,14 @@
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import {EDIT_BASE_URL} from './site';
+import {DOCS_ROUTE, docsVersionOptions} from './versions';
 
 /** Remark plugins shared by docs, community and blog: install commands become npm/yarn/pnpm/bun tabs. */
 export const remarkPlugins: NonNullable<DocsOptions['remarkPlugins']> = [
   [npm2yarn, {sync: true, converters: ['yarn', 'pnpm', 'bun']}],
 ];
 
-/** "Edit this page" opens the source file on the default branch: `docs/` for Latest, `versioned_docs/version-1.0/` for 1.0. */
+/** "Edit this page" opens the source file on the default branch: `docs/` for Latest, `versioned_docs/version-<name>/` for a release. */
 export const editUrl: NonNullable<DocsOptions['editUrl']> = ({versionDocsDirPath, docPath}) =>
   `${EDIT_BASE_URL}${versionDocsDirPath}/${docPath}`;
 
@@ -21,17 +22,16 @@ export const sharedDocsOptions = {
   sidebarCollapsed: false,
 } satisfies DocsOptions;
 
-/** The product docs: stable 1.0 at /docs, the current version as "Latest (1.0)" at /docs/latest. */
+/**
+ * The product docs, versions from versions.json (config/versions.ts): the stable (newest) release at /docs, older
+ * releases at /docs/<name>, the current version as "Latest (<stable>)" at /docs/latest.
+ */
 export const docsOptions: DocsOptions = {
   ...sharedDocsOptions,
   path: 'docs',
-  routeBasePath: 'docs',
+  routeBasePath: DOCS_ROUTE,
   sidebarPath: './sidebars.ts',
-  lastVersion: '1.0',
-  versions: {
-    current: {label: 'Latest (1.0)', path: 'latest', banner: 'none'},
-    '1.0': {label: '1.0', path: '', banner: 'none'},
-  },
+  ...docsVersionOptions,
 };
 
 /** The community section: a second docs instance with a single version. */

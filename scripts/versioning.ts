@@ -1,16 +1,19 @@
 /**
- * The versioning rule: pages are written in `docs/` (Latest) and copied to `versioned_docs/version-1.0/` (stable 1.0),
- * together with the sidebar. Pages listed in DELIBERATELY_DIFFERENT may differ between the two; today none do.
+ * The versioning rule: pages are written in `docs/` (Latest) and copied to `versioned_docs/version-<stable>/` (the
+ * stable version, the newest in versions.json: see config/versions.ts), together with the sidebar. Pages listed in
+ * DELIBERATELY_DIFFERENT may differ between the two; today none do.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {CURRENT, SITE_DIR, stableVersion, versionDocsDir, versionSidebarFile} from '../config/versions';
 
-export const ROOT = path.resolve(__dirname, '..');
-export const LATEST_DIR = path.join(ROOT, 'docs');
-export const STABLE_DIR = path.join(ROOT, 'versioned_docs', 'version-1.0');
-export const STABLE_SIDEBAR = path.join(ROOT, 'versioned_sidebars', 'version-1.0-sidebars.json');
+export const ROOT = SITE_DIR;
+export const STABLE_VERSION = stableVersion();
+export const LATEST_DIR = path.join(ROOT, versionDocsDir(CURRENT));
+export const STABLE_DIR = path.join(ROOT, versionDocsDir(STABLE_VERSION));
+export const STABLE_SIDEBAR = path.join(ROOT, versionSidebarFile(STABLE_VERSION));
 
-/** Paths (relative to the docs folder) allowed to differ between Latest and 1.0. */
+/** Paths (relative to the docs folder) allowed to differ between Latest and the stable version. */
 export const DELIBERATELY_DIFFERENT: readonly string[] = [];
 
 export function listFiles(dir: string, base = dir): string[] {

@@ -10,6 +10,9 @@ import path from 'node:path';
 import type {Browser, BrowserContext, Locator, Page} from 'playwright-core';
 import {launch, location, newContext, url, until} from '../support/browser';
 import {patchPageModule} from '../support/patchModule';
+import {CURRENT_LABEL, stableVersion, versionDocsDir, VERSIONS} from '../../config/versions';
+
+const STABLE = stableVersion();
 
 const ROOT = path.resolve(__dirname, '../..');
 const REPO_URL = 'https://github.com/ArthurYdalgo/laravext';
@@ -80,8 +83,8 @@ describe('navbar', () => {
 
   it('shows the version dropdown on docs pages only (not on home, blog or community)', async () => {
     for (const [pathname, label] of [
-      ['/docs/quickstart', '1.0'],
-      ['/docs/latest/category/tools', 'Latest (1.0)'],
+      ['/docs/quickstart', STABLE],
+      ['/docs/latest/category/tools', CURRENT_LABEL],
     ]) {
       await withPage(pathname, async (page) => {
         const dropdown = page.locator('nav.navbar .dropdown');
@@ -90,7 +93,7 @@ describe('navbar', () => {
         await dropdown.hover();
         await dropdown.locator('.dropdown__menu a').first().waitFor({state: 'visible', timeout: 5_000});
         const items = await dropdown.locator('.dropdown__menu a').allInnerTexts();
-        assert.deepEqual(items.map((t) => t.trim()), ['Latest (1.0)', '1.0'], `${pathname}: dropdown items`);
+        assert.deepEqual(items.map((t) => t.trim()), [CURRENT_LABEL, ...VERSIONS], `${pathname}: dropdown items`);
       });
     }
     for (const pathname of ['/', '/blog/2024/08/20/laravext-release', '/community/contributors']) {
@@ -350,7 +353,7 @@ describe('code highlighting', () => {
     };
     const under = (base: string) => (rel: string) => (rel ? `${base}/${rel}` : base);
     walk(path.join(ROOT, 'docs'), under('/docs/latest'));
-    walk(path.join(ROOT, 'versioned_docs/version-1.0'), under('/docs'));
+    walk(path.join(ROOT, versionDocsDir(STABLE)), under('/docs'));
     walk(path.join(ROOT, 'community'), under('/community'));
     walk(path.join(ROOT, 'blog'), (rel) => {
       const m = /^(\d{4})-(\d{2})-(\d{2})-(.+)$/.exec(path.basename(rel));

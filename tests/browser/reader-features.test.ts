@@ -12,6 +12,9 @@ import path from 'node:path';
 import type {APIRequestContext, Browser, BrowserContext, BrowserContextOptions, Locator, Page} from 'playwright-core';
 import {launch, location, newContext, open, url, waitForHydration} from '../support/browser';
 import {LEGACY_ROUTES} from '../../config/legacyRoutes';
+import {CURRENT, CURRENT_LABEL, stableVersion, versionDocsDir} from '../../config/versions';
+
+const STABLE = stableVersion();
 
 const SITE = 'https://laravext.dev';
 const REPO = 'https://github.com/ArthurYdalgo/laravext';
@@ -259,15 +262,15 @@ describe('install commands', () => {
 });
 
 describe('versions', () => {
-  it('switching to 1.0 keeps the page, the query and the hash', async () => {
+  it(`switching to ${STABLE} keeps the page, the query and the hash`, async () => {
     const html = await (await request.get(url('/docs/latest/tools/visit'))).text();
     const ids = [...html.matchAll(/<h2[^>]*\bid="?([a-z0-9-]+)/g)].map((m) => m[1]).filter((id) => id !== 'page-feedback-title');
     const hash = ids[Math.floor(ids.length / 2)];
     assert.ok(hash, 'no headings on the visit page');
     await withPage(`/docs/latest/tools/visit?framework=react#${hash}`, async (page) => {
-      const dropdown = page.locator('.navbar .dropdown', {hasText: 'Latest (1.0)'});
+      const dropdown = page.locator('.navbar .dropdown', {hasText: CURRENT_LABEL});
       await dropdown.hover();
-      await dropdown.locator('.dropdown__menu').getByRole('link', {name: '1.0', exact: true}).click();
+      await dropdown.locator('.dropdown__menu').getByRole('link', {name: STABLE, exact: true}).click();
       await page.waitForURL((u) => u.pathname === '/docs/tools/visit');
       assert.equal(location(page), `/docs/tools/visit?framework=react#${hash}`);
       await page.locator('article h1').waitFor({state: 'visible'});
@@ -302,7 +305,7 @@ describe('versions', () => {
     for (const p of docs) {
       const latest = isLatest(p.path);
       const id = p.path.replace(latest ? /^\/docs\/latest\/?/ : /^\/docs\/?/, '') || 'index';
-      const dir = latest ? 'docs' : 'versioned_docs/version-1.0';
+      const dir = versionDocsDir(latest ? CURRENT : STABLE);
       const expected = ['.mdx', '.md'].map((ext) => `${REPO}/edit/main/docs/${dir}/${id}${ext}`);
       assert.ok(expected.includes(p.editUrl ?? ''), `edit link of ${p.path}: ${p.editUrl}`);
       // The file the link names exists in the repository.
@@ -544,8 +547,8 @@ describe('code blocks', () => {
   it('marks highlighted, added and removed lines wherever the content asks for them', async () => {
     const MAGIC = /^\s*(?:\/\/|#|<!--|\{\/\*|\/\*)\s*(highlight|add|remove)-(?:next-line|start)\b/gm;
     const sources: {dir: string; prefix: string}[] = [
-      {dir: 'docs', prefix: '/docs/latest'},
-      {dir: 'versioned_docs/version-1.0', prefix: '/docs'},
+      {dir: versionDocsDir(CURRENT), prefix: '/docs/latest'},
+      {dir: versionDocsDir(STABLE), prefix: '/docs'},
     ];
     const seen = {highlight: 0, add: 0, remove: 0};
     for (const {dir, prefix} of sources) {
@@ -595,7 +598,7 @@ describe('Markdown for AI assistants', () => {
     const docs = latestDocs();
     assert.ok(docs.length > 20);
     for (const p of docs) assert.ok(headings.has(p.h1), `"${p.h1}" (${p.path}) is missing from llms-full.txt`);
-    assert.ok(!text.includes(`${SITE}/docs/quickstart\n`), 'llms-full.txt includes a 1.0 page');
+    assert.ok(!text.includes(`${SITE}/docs/quickstart\n`), `llms-full.txt includes a ${STABLE} page`);
   });
 
   it('serves /docs/quickstart.md and /docs/latest/quickstart.md as Markdown', async () => {

@@ -8,6 +8,9 @@ import assert from 'node:assert/strict';
 import type {Browser, BrowserContext, Page} from 'playwright-core';
 import {launch, location, newContext, url, type PageRecord} from '../support/browser';
 import {LINKS, PACKAGIST_REPO_URL, REPO_URL} from '../../config/site';
+import {CURRENT_LABEL, stableVersion} from '../../config/versions';
+
+const STABLE = stableVersion();
 
 const DOC_IDS = [
   'before-you-start',
@@ -151,8 +154,8 @@ describe('docs pages', {concurrency: PARALLEL}, () => {
   }
 
   for (const [path, label] of [
-    ['/docs', '1.0'],
-    ['/docs/latest', 'Latest (1.0)'],
+    ['/docs', STABLE],
+    ['/docs/latest', CURRENT_LABEL],
   ]) {
     it(`${path} answers 200 with a real landing page of version ${label}`, () =>
       withPage(async (page) => {
@@ -372,7 +375,7 @@ describe('not found and path normalisation', () => {
         await page.waitForFunction((t) => document.title === t, expected.title, {timeout: 10_000});
         assert.deepEqual(await h1Texts(page), expected.h1);
         assert.equal(await activeSidebarHref(page), '/docs/quickstart');
-        assert.equal(await page.locator('.navbar .dropdown > .navbar__link').innerText(), '1.0');
+        assert.equal(await page.locator('.navbar .dropdown > .navbar__link').innerText(), STABLE);
         assert.deepEqual(record.consoleErrors.slice(errorsBefore), []);
       }));
   }

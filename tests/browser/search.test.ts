@@ -288,7 +288,7 @@ describe('search hits', () => {
     await expectOnPage(page, `/docs/latest/${MIDDLEWARE_PAGE}`);
   });
 
-  it('gives hits of the 1.0 docs when searching from a 1.0 page', async () => {
+  it('gives hits of the stable docs when searching from a stable page', async () => {
     const {context, page} = await session(STABLE_PAGE);
     const title = await pageTitle(context, `/docs/${MIDDLEWARE_PAGE}`);
     await search(page, 'middleware');

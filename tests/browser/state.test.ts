@@ -6,6 +6,9 @@ import {after, before, describe, it} from 'node:test';
 import assert from 'node:assert/strict';
 import type {Browser, BrowserContextOptions, Page} from 'playwright-core';
 import {launch, location, newContext, url, waitForHydration, until} from '../support/browser';
+import {CURRENT_LABEL, stableVersion} from '../../config/versions';
+
+const STABLE = stableVersion();
 
 let browser: Browser;
 
@@ -182,28 +185,28 @@ describe('preferred docs version', () => {
   const docsLink = (page: Page) =>
     page.locator('nav.navbar .navbar__items:not(.navbar__items--right) a', {hasText: /^Docs$/});
 
-  it('choosing 1.0 on a Latest page opens the same page in 1.0 and stores the choice', () =>
+  it(`choosing ${STABLE} on a Latest page opens the same page in ${STABLE} and stores the choice`, () =>
     fresh('/docs/latest/tools/routing', async (page) => {
-      assert.equal((await dropdown(page).locator('> .navbar__link').innerText()).trim(), 'Latest (1.0)');
-      await choose(page, '1.0');
+      assert.equal((await dropdown(page).locator('> .navbar__link').innerText()).trim(), CURRENT_LABEL);
+      await choose(page, STABLE);
       await page.waitForURL((u) => u.pathname === '/docs/tools/routing');
       await page.locator('nav[aria-label="Docs sidebar"] a[aria-current="page"][href="/docs/tools/routing"]').waitFor();
-      assert.equal((await dropdown(page).locator('> .navbar__link').innerText()).trim(), '1.0');
-      assert.equal(await storage(page, KEY), '1.0');
+      assert.equal((await dropdown(page).locator('> .navbar__link').innerText()).trim(), STABLE);
+      assert.equal(await storage(page, KEY), STABLE);
     }));
 
   it('the navbar Docs link follows the preferred version outside the docs', () =>
     fresh('/docs/quickstart', async (page) => {
-      await choose(page, 'Latest (1.0)');
+      await choose(page, CURRENT_LABEL);
       await page.waitForURL((u) => u.pathname === '/docs/latest/quickstart');
       assert.equal(await storage(page, KEY), 'current');
       await visit(page, '/blog');
       assert.equal(await docsLink(page).getAttribute('href'), '/docs/latest/laravext');
 
       await visit(page, '/docs/latest/quickstart');
-      await choose(page, '1.0');
+      await choose(page, STABLE);
       await page.waitForURL((u) => u.pathname === '/docs/quickstart');
-      assert.equal(await storage(page, KEY), '1.0');
+      assert.equal(await storage(page, KEY), STABLE);
       await visit(page, '/community');
       assert.equal(await docsLink(page).getAttribute('href'), '/docs/laravext');
       await docsLink(page).click();

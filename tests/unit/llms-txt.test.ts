@@ -69,4 +69,10 @@ describe('llms-txt markdown conversion', () => {
     assert.match(txt, /## Concepts\n\n- \[Router\]\(https:\/\/laravext\.dev\/docs\/latest\/concepts\/router\.md\): Routes\./);
     assert.match(txt, /## Docs\n\n- \[Quickstart\]\(https:\/\/laravext\.dev\/docs\/latest\/quickstart\.md\)\n/);
   });
+
+  it('names the indexed version when given its label', () => {
+    const site = {title: 'Laravext', tagline: 'Tag', url: 'https://laravext.dev'};
+    assert.match(buildLlmsIndex(site, [], 'Latest (1.1)'), /Documentation of the latest version, Latest \(1\.1\), as Markdown\./);
+    assert.match(buildLlmsIndex(site, []), /Documentation of the latest version, as Markdown\./);
+  });
 });

@@ -46,15 +46,26 @@ describe('social cards', () => {
 });
 
 describe('not-found page: the same page in the other version', () => {
-  const known = new Set(['/docs/quickstart', '/docs/latest/quickstart', '/docs/latest/only-latest']);
+  const stable = {name: '1.1', path: '/docs', isLast: true, docs: ['/docs/', '/docs/quickstart']};
+  const current = {name: 'current', path: '/docs/latest', isLast: false, docs: ['/docs/latest/', '/docs/latest/quickstart', '/docs/latest/only-latest']};
+  const older = {name: '1.0', path: '/docs/1.0', isLast: false, docs: ['/docs/1.0/', '/docs/1.0/quickstart', '/docs/1.0/only-old']};
+  const versions = [current, stable, older];
   it('finds the twin in either direction', () => {
-    assert.equal(otherVersionPath('/docs/latest/quickstart', new Set(['/docs/quickstart'])), '/docs/quickstart');
-    assert.equal(otherVersionPath('/docs/only-latest', known), '/docs/latest/only-latest');
+    assert.equal(otherVersionPath('/docs/latest/quickstart', [current, {...stable, docs: ['/docs/quickstart']}]), '/docs/quickstart');
+    assert.equal(otherVersionPath('/docs/only-latest', versions), '/docs/latest/only-latest');
+    assert.equal(otherVersionPath('/docs/only-latest.html', versions), '/docs/latest/only-latest');
+  });
+  it('prefers the stable twin, then Latest, then an older release', () => {
+    assert.equal(otherVersionPath('/docs/1.0/quickstart/', versions), '/docs/quickstart');
+    assert.equal(otherVersionPath('/docs/1.0/only-latest', versions), '/docs/latest/only-latest');
+    assert.equal(otherVersionPath('/docs/latest/only-old', versions), '/docs/1.0/only-old');
   });
   it('offers nothing when the twin does not exist or the path is not a doc', () => {
-    assert.equal(otherVersionPath('/docs/nothing', known), null);
-    assert.equal(otherVersionPath('/blog/x', known), null);
-    assert.equal(otherVersionPath('/docs/latest/latest/quickstart', known), null);
+    assert.equal(otherVersionPath('/docs/nothing', versions), null);
+    assert.equal(otherVersionPath('/blog/x', versions), null);
+    assert.equal(otherVersionPath('', versions), null);
+    assert.equal(otherVersionPath('/docs/latest/latest/quickstart', versions), null);
+    assert.equal(otherVersionPath('/docs/1.0/1.0/quickstart', versions), null);
   });
 });
 

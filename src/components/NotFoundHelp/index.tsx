@@ -4,7 +4,7 @@ import Heading from '@theme/Heading';
 import {useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useAllDocsData} from '@docusaurus/plugin-content-docs/client';
-import {otherVersionPath} from './otherVersionPath';
+import {otherVersionPath, type VersionPages} from './otherVersionPath';
 import styles from './styles.module.css';
 
 const SECTIONS = [
@@ -16,10 +16,10 @@ const SECTIONS = [
 ];
 
 /** The words of the missing path, as a first search query: `/docs/tools/linkk` → "tools linkk". */
-function queryFromPath(pathname: string): string {
+function queryFromPath(pathname: string, versionWords: ReadonlySet<string>): string {
   return pathname
     .split('/')
-    .filter((part) => part && part !== 'docs' && part !== 'latest')
+    .filter((part) => part && !versionWords.has(part))
     .join(' ')
     .replace(/[-_]+/g, ' ')
     .replace(/\.html$/, '')
@@ -33,11 +33,19 @@ export default function NotFoundHelp(): ReactNode {
   const {pathname: locationPath} = useLocation();
   const pathname = isBrowser ? locationPath : '';
   const docsData = useAllDocsData();
-  const knownPaths = useMemo(
-    () => new Set((docsData.default?.versions ?? []).flatMap((v) => v.docs.map((d) => d.path))),
+  const versions = useMemo<VersionPages[]>(
+    () =>
+      (docsData.default?.versions ?? []).map((v) => ({
+        name: v.name,
+        path: v.path,
+        isLast: v.isLast,
+        docs: v.docs.map((d) => d.path),
+      })),
     [docsData],
   );
-  const twin = otherVersionPath(pathname, knownPaths);
+  // The words of the version routes (`docs`, `latest`, `1.0`) are left out of the search query.
+  const versionWords = useMemo(() => new Set(versions.flatMap((v) => v.path.split('/').filter(Boolean))), [versions]);
+  const twin = otherVersionPath(pathname, versions);
   return (
     <main className="container margin-vert--xl">
       <div className="row">
@@ -57,7 +65,7 @@ export default function NotFoundHelp(): ReactNode {
           <form className={styles.search} action="/search" method="get" role="search">
             <label htmlFor="not-found-search">Search the site</label>
             <div className={styles.searchRow}>
-              <input id="not-found-search" name="q" type="search" key={pathname} defaultValue={queryFromPath(pathname)} />
+              <input id="not-found-search" name="q" type="search" key={pathname} defaultValue={queryFromPath(pathname, versionWords)} />
               <button type="submit" className="button button--primary">
                 Search
               </button>

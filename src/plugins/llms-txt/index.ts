@@ -6,7 +6,7 @@ import {buildLlmsIndex, mdxToMarkdown, type IndexEntry} from './markdown';
 export interface LlmsTxtOptions {
   /** The docs plugin whose versions get Markdown twins. */
   docsPluginId?: string;
-  /** The version whose docs make up llms.txt and llms-full.txt ("current" is Latest). */
+  /** The version whose docs make up llms.txt and llms-full.txt ("current" is Latest); llms.txt names its label. */
   indexVersion?: string;
 }
 
@@ -25,6 +25,7 @@ interface SidebarItem {
 }
 interface LoadedVersion {
   versionName: string;
+  label: string;
   docs: DocMeta[];
   sidebars: Record<string, SidebarItem[]>;
 }
@@ -55,6 +56,7 @@ export default function llmsTxtPlugin(context: LoadContext, rawOptions: unknown)
       const versions = (docsPlugin?.content as {loadedVersions?: LoadedVersion[]} | undefined)?.loadedVersions ?? [];
       const siteUrl = context.siteConfig.url;
       const entries: IndexEntry[] = [];
+      let indexLabel: string | undefined;
       const full: string[] = [];
       for (const version of versions) {
         const byId = new Map(version.docs.map((d) => [d.id, d]));
@@ -69,6 +71,7 @@ export default function llmsTxtPlugin(context: LoadContext, rawOptions: unknown)
           await fs.writeFile(target, markdown);
         }
         if (version.versionName !== indexVersion) continue;
+        indexLabel = version.label;
         const inSidebar = Object.values(version.sidebars).flatMap((items) => sidebarOrder(items, 'Docs'));
         // Docs that no sidebar lists (the docs home page) come first, so that every doc of the version is included.
         const listed = new Set(inSidebar.map(({id}) => id));
@@ -84,7 +87,7 @@ export default function llmsTxtPlugin(context: LoadContext, rawOptions: unknown)
         }
       }
       const site = {title: context.siteConfig.title, tagline: context.siteConfig.tagline, url: siteUrl};
-      await fs.writeFile(path.join(outDir, 'llms.txt'), buildLlmsIndex(site, entries));
+      await fs.writeFile(path.join(outDir, 'llms.txt'), buildLlmsIndex(site, entries, indexLabel));
       await fs.writeFile(path.join(outDir, 'llms-full.txt'), full.join('\n---\n\n'));
     },
   };

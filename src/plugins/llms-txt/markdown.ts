@@ -68,7 +68,12 @@ export interface IndexEntry {
   section: string;
 }
 
-export function buildLlmsIndex(site: {title: string; tagline: string; url: string}, entries: IndexEntry[]): string {
+/** `version` is the label of the indexed docs version (`Latest (1.0)`), named in the introduction when given. */
+export function buildLlmsIndex(
+  site: {title: string; tagline: string; url: string},
+  entries: IndexEntry[],
+  version?: string,
+): string {
   const sections = new Map<string, IndexEntry[]>();
   for (const entry of entries) {
     const list = sections.get(entry.section) ?? [];
@@ -80,7 +85,7 @@ export function buildLlmsIndex(site: {title: string; tagline: string; url: strin
     '',
     `> ${site.tagline}`,
     '',
-    `Documentation of the latest version, as Markdown. The whole set in one file: ${site.url}/llms-full.txt`,
+    `Documentation of the latest version${version ? `, ${version}` : ''}, as Markdown. The whole set in one file: ${site.url}/llms-full.txt`,
   ];
   for (const [section, list] of sections) {
     parts.push('', `## ${section}`, '');

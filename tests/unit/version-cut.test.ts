@@ -1,0 +1,176 @@
+// Cutting a release is one command: `npm run docusaurus docs:version <next>` and a build, with no other edit. This test
+// does it in a scratch copy of the site (the working tree without node_modules, build and .docusaurus; node_modules
+// linked) and checks that everything derived from versions.json (config/versions.ts) follows: the docs plugin options,
+// routes, canonical links, edit links, the version notice, the dropdown, the not-found page's twin, llms.txt, sitemap.
+// About 30-60 s, most of it the scratch build.
+import assert from 'node:assert/strict';
+import {spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {after, before, describe, it} from 'node:test';
+import {CURRENT_LABEL, stableVersion, VERSIONS} from '../../config/versions';
+import {otherVersionPath, type VersionPages} from '../../src/components/NotFoundHelp/otherVersionPath';
+
+const ROOT = path.resolve(__dirname, '../..');
+const SITE = 'https://laravext.dev';
+const EDIT = 'https://github.com/ArthurYdalgo/laravext/edit/main/docs';
+/** Top-level entries of the repository that the scratch copy leaves out (node_modules is linked instead). */
+const LEFT_OUT = new Set(['node_modules', 'build', '.docusaurus', '.git']);
+
+/** The release being cut: the stable version with its minor number bumped (1.0 → 1.1). */
+const OLD = stableVersion();
+const NEXT = OLD.replace(/(\d+)$/, (n) => String(Number(n) + 1));
+const NEXT_LABEL = `Latest (${NEXT})`;
+/** A sentence written in Latest before the cut: the new release has it, the old one does not. */
+const MARK = `Written for the ${NEXT} release.`;
+/** A page added to Latest after the cut: its stable URL is a not-found page whose twin is in Latest. */
+const ONLY_LATEST = 'only-in-latest';
+
+let scratch = '';
+let out = '';
+
+function run(cmd: string, args: string[], cwd: string): string {
+  const result = spawnSync(cmd, args, {cwd, encoding: 'utf8', env: {...process.env, FORCE_COLOR: '0'}, timeout: 150_000});
+  const output = `${result.stdout ?? ''}${result.stderr ?? ''}`;
+  assert.equal(result.status, 0, `${cmd} ${args.join(' ')} failed in ${cwd}:\n${output.slice(-4000)}`);
+  return output;
+}
+
+/** The working tree without build output, with node_modules linked entry by entry (its caches stay out of it). */
+function scratchCopy(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'laravext-version-cut-'));
+  fs.cpSync(ROOT, dir, {recursive: true, filter: (src) => !LEFT_OUT.has(path.relative(ROOT, src).split(path.sep)[0])});
+  const modules = path.join(dir, 'node_modules');
+  fs.mkdirSync(modules);
+  for (const entry of fs.readdirSync(path.join(ROOT, 'node_modules'))) {
+    if (entry !== '.cache') fs.symlinkSync(path.join(ROOT, 'node_modules', entry), path.join(modules, entry));
+  }
+  // "Last updated" dates come from Git: the scratch copy is a repository of one commit.
+  const git = ['-c', 'user.name=version-cut', '-c', 'user.email=version-cut@example.invalid', '-c', 'commit.gpgsign=false'];
+  run('git', ['init', '-q'], dir);
+  run('git', [...git, 'add', '-A'], dir);
+  run('git', [...git, 'commit', '-q', '-m', 'scratch copy'], dir);
+  return dir;
+}
+
+const read = (file: string) => fs.readFileSync(path.join(out, file), 'utf8');
+const canonicals = (html: string) => [...html.matchAll(/<link[^>]*\brel="?canonical"?[^>]*\bhref="?([^"\s>]+)/g)].map((m) => m[1]);
+/** The version dropdown's label and its items, as [label, href]. */
+function dropdown(html: string): {label: string; items: [string, string][]} {
+  const label = /dropdown--hoverable[^>]*><a[^>]*navbar__link[^>]*>([^<]*)</.exec(html)?.[1] ?? '';
+  const menu = /<ul class="?dropdown__menu"?>(.*?)<\/ul>/.exec(html)?.[1] ?? '';
+  const items = [...menu.matchAll(/<a[^>]*href="?([^"\s>]+)"?[^>]*>([^<]*)<\/a>/g)].map((m): [string, string] => [m[2], m[1]]);
+  return {label, items};
+}
+const editLinks = (html: string) => [...html.matchAll(/href="?(https:\/\/github\.com\/[^"\s>]*\/edit\/[^"\s>]+)/g)].map((m) => m[1]);
+
+describe(`cutting ${NEXT} with \`npm run docusaurus docs:version ${NEXT}\``, () => {
+  before(() => {
+    assert.equal(CURRENT_LABEL, `Latest (${OLD})`);
+    scratch = scratchCopy();
+    const quickstart = path.join(scratch, 'docs', 'quickstart.mdx');
+    fs.appendFileSync(quickstart, `\n${MARK}\n`);
+    run('npm', ['run', '--silent', 'docusaurus', 'docs:version', NEXT], scratch);
+    fs.writeFileSync(path.join(scratch, 'docs', `${ONLY_LATEST}.mdx`), '# Only in Latest\n\nA page written after the release.\n');
+    out = fs.mkdtempSync(path.join(os.tmpdir(), 'laravext-version-cut-build-'));
+    run(path.join(scratch, 'node_modules', '.bin', 'docusaurus'), ['build', '--out-dir', out], scratch);
+  });
+  after(() => {
+    if (process.env.KEEP_VERSION_CUT) return console.log(`kept ${scratch} and ${out}`);
+    for (const dir of [scratch, out]) if (dir) fs.rmSync(dir, {recursive: true, force: true});
+  });
+
+  it('puts the new release first in versions.json, next to its docs and sidebar', () => {
+    assert.deepEqual(JSON.parse(fs.readFileSync(path.join(scratch, 'versions.json'), 'utf8')), [NEXT, ...VERSIONS]);
+    assert.ok(fs.existsSync(path.join(scratch, 'versioned_docs', `version-${NEXT}`, 'quickstart.mdx')));
+    assert.ok(fs.existsSync(path.join(scratch, 'versioned_sidebars', `version-${NEXT}-sidebars.json`)));
+  });
+
+  it('derives the docs plugin options from it', async () => {
+    const mod = await import(path.join(scratch, 'docusaurus.config.ts'));
+    const config = mod.default?.default ?? mod.default;
+    const [, preset] = config.presets[0];
+    assert.equal(preset.docs.lastVersion, NEXT);
+    assert.deepEqual(preset.docs.versions, {
+      current: {label: NEXT_LABEL, path: 'latest', banner: 'none'},
+      [NEXT]: {label: NEXT, path: '', banner: 'none'},
+      [OLD]: {label: OLD, path: OLD},
+    });
+    const versions = await import(path.join(scratch, 'config', 'versions.ts'));
+    assert.equal((versions.default ?? versions).CURRENT_LABEL, NEXT_LABEL);
+  });
+
+  it(`serves ${NEXT} at /docs, ${OLD} at /docs/${OLD} and Latest at /docs/latest`, () => {
+    assert.ok(read('docs/quickstart.html').includes(MARK), `/docs/quickstart is not ${NEXT}`);
+    assert.ok(read('docs/latest/quickstart.html').includes(MARK));
+    assert.ok(!read(`docs/${OLD}/quickstart.html`).includes(MARK), `/docs/${OLD}/quickstart is not ${OLD}`);
+    assert.ok(!fs.existsSync(path.join(out, 'docs', NEXT)), `${NEXT} is also served at /docs/${NEXT}`);
+    const sitemap = read('sitemap.xml');
+    for (const p of ['/docs/quickstart', '/docs/latest/quickstart', `/docs/${OLD}/quickstart`]) {
+      assert.ok(sitemap.includes(`<loc>${SITE}${p}</loc>`), `${p} is not in the sitemap`);
+    }
+  });
+
+  it('points the canonical link of Latest pages at their stable twin, of other pages at themselves', () => {
+    assert.deepEqual(canonicals(read('docs/latest/quickstart.html')), [`${SITE}/docs/quickstart`]);
+    assert.deepEqual(canonicals(read('docs/latest/category/tools.html')), [`${SITE}/docs/category/tools`]);
+    assert.deepEqual(canonicals(read('docs/quickstart.html')), [`${SITE}/docs/quickstart`]);
+    assert.deepEqual(canonicals(read(`docs/${OLD}/quickstart.html`)), [`${SITE}/docs/${OLD}/quickstart`]);
+  });
+
+  it('labels the versions in the dropdown and the version notice', () => {
+    const items: [string, string][] = [
+      [NEXT_LABEL, '/docs/latest/quickstart'],
+      [NEXT, '/docs/quickstart'],
+      [OLD, `/docs/${OLD}/quickstart`],
+    ];
+    for (const [file, label] of [
+      ['docs/latest/quickstart.html', NEXT_LABEL],
+      ['docs/quickstart.html', NEXT],
+      [`docs/${OLD}/quickstart.html`, OLD],
+    ]) {
+      assert.deepEqual(dropdown(read(file)), {label, items}, file);
+    }
+    const latest = read('docs/latest/quickstart.html');
+    assert.ok(latest.includes(`You are reading <strong>${NEXT_LABEL}</strong>`), 'version notice label');
+    assert.match(latest, new RegExp(`<a href="?/docs/quickstart"?>Read this page in the stable ${NEXT.replace('.', '\\.')} docs</a>`));
+    assert.ok(!read('docs/quickstart.html').includes('You are reading'), 'the stable docs show the notice');
+  });
+
+  it('opens the source of the version being read from "Edit this page"', () => {
+    assert.deepEqual(editLinks(read('docs/latest/quickstart.html')), [`${EDIT}/docs/quickstart.mdx`]);
+    assert.deepEqual(editLinks(read('docs/quickstart.html')), [`${EDIT}/versioned_docs/version-${NEXT}/quickstart.mdx`]);
+    assert.deepEqual(editLinks(read(`docs/${OLD}/quickstart.html`)), [`${EDIT}/versioned_docs/version-${OLD}/quickstart.mdx`]);
+  });
+
+  it('links a missing page to its twin in another version (from the docs plugin data the 404 page reads)', () => {
+    const globalData = JSON.parse(fs.readFileSync(path.join(scratch, '.docusaurus', 'globalData.json'), 'utf8'));
+    const versions: VersionPages[] = globalData['docusaurus-plugin-content-docs'].default.versions.map(
+      (v: {name: string; path: string; isLast: boolean; docs: {path: string}[]}) => ({
+        name: v.name,
+        path: v.path,
+        isLast: v.isLast,
+        docs: v.docs.map((d) => d.path),
+      }),
+    );
+    assert.deepEqual(versions.map((v) => [v.name, v.path, v.isLast]), [
+      ['current', '/docs/latest', false],
+      [NEXT, '/docs', true],
+      [OLD, `/docs/${OLD}`, false],
+    ]);
+    assert.equal(otherVersionPath(`/docs/${ONLY_LATEST}`, versions), `/docs/latest/${ONLY_LATEST}`);
+    assert.equal(otherVersionPath(`/docs/${OLD}/${ONLY_LATEST}`, versions), `/docs/latest/${ONLY_LATEST}`);
+    assert.equal(otherVersionPath('/docs/latest/latest/quickstart', versions), null);
+  });
+
+  it(`names ${NEXT_LABEL} in llms.txt, which lists Latest only`, () => {
+    const txt = read('llms.txt');
+    assert.ok(txt.includes(`Documentation of the latest version, ${NEXT_LABEL}, as Markdown.`), txt.slice(0, 300));
+    const links = [...txt.matchAll(/\]\((https:[^)]+)\)/g)].map((m) => m[1]);
+    assert.ok(links.length > 20);
+    for (const link of links) assert.ok(link.startsWith(`${SITE}/docs/latest`), `${link} is not a Latest doc`);
+    assert.ok(links.includes(`${SITE}/docs/latest/${ONLY_LATEST}.md`));
+    assert.ok(fs.existsSync(path.join(out, 'docs', OLD, 'quickstart.md')), `no Markdown twin of /docs/${OLD}/quickstart`);
+  });
+});
