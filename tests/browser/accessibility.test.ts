@@ -1,11 +1,18 @@
 /**
- * axe-core (WCAG 2.0/2.1 A and AA, WCAG 2.2 AA) on every page of the sitemap plus the 404 page, in both colour modes,
- * at a desktop (1280px) and a phone (390px) width; and no console error or failed request on any of them.
+ * axe-core with its default rule set (every WCAG A/AA rule and the best practices; experimental rules stay off, as in
+ * axe's default) on every page of the sitemap plus the 404 page, in both colour modes, at a desktop width (1280px); a
+ * handful of representative pages are checked again at a phone width (390px). No console error or failed request on
+ * any of them either.
  *
- * Each URL is loaded once per width (the two widths run side by side in two contexts); axe runs in the mode the page
- * loaded in, then the mode is switched the way another tab would switch it (localStorage `theme` + a storage event,
- * which the theme's colour-mode provider listens to, so React re-renders theme-dependent images too) and axe runs
- * again once the colour transitions have finished.
+ * Pages are checked several at a time, each in its own browser context (a "lane"). A page is loaded once per width;
+ * axe runs in the mode the page loaded in, then the mode is switched the way another tab would switch it
+ * (localStorage `theme` + a storage event, which the theme's colour-mode provider listens to, so React re-renders
+ * theme-dependent images too), the colour transitions this starts are jumped to their end, and axe runs again.
+ *
+ * A self-check makes sure that the walk can fail: violations injected into a page (a WCAG one and a best-practice one)
+ * must be reported, and every run must have applied best-practice rules (no tag filter crept back in).
+ *
+ * `LARAVEXT_A11Y_ALL_WIDTHS=1` checks every page at the phone width too (slower: for a thorough pass by hand).
  */
 import {after, before, describe, it} from 'node:test';
 import assert from 'node:assert/strict';
@@ -16,10 +23,28 @@ import {launch, newContext, url, waitForHydration, type PageRecord} from '../sup
 import {BUILD_DIR, ROOT} from '../support/server';
 
 const AXE_SOURCE = fs.readFileSync(path.join(ROOT, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const SITE_ORIGIN = 'https://laravext.dev';
 const NOT_FOUND_PATH = '/this-page-does-not-exist-a11y';
-const WIDTHS = [1280, 390] as const;
+const DESKTOP = {width: 1280, height: 800};
+const PHONE = {width: 390, height: 844};
+/**
+ * Checked at the phone width too, one page per layout: what changes there is the collapsed navbar, the collapsible TOC,
+ * code blocks and tables that scroll sideways, and the size of touch targets.
+ */
+const PHONE_PAGES = [
+  '/',
+  '/docs/latest/tools/head-component', // Latest banner, framework tabs, code blocks, a table, TOC
+  '/docs/category/tools', // generated category index (cards)
+  '/blog',
+  '/blog/2025/03/04/new-starter-kits',
+  '/community',
+  NOT_FOUND_PATH,
+];
+const ALL_WIDTHS = process.env.LARAVEXT_A11Y_ALL_WIDTHS === '1';
+/** Pages checked at the same time (2 cores: the browser's renderers, the test and the server share them). */
+const LANES = Number(process.env.LARAVEXT_A11Y_LANES ?? 3);
+/** Best-practice rules that apply to every page: if one of them did not run, axe was not running its default rules. */
+const BEST_PRACTICE_PROBES = ['region', 'landmark-one-main', 'page-has-heading-one', 'heading-order', 'landmark-unique'];
 type Mode = 'dark' | 'light';
 
 function sitemapPaths(): string[] {
@@ -38,14 +63,51 @@ interface Violation {
   nodes: {target: unknown[]; failureSummary?: string}[];
 }
 
+interface AxeOutcome {
+  violations: Violation[];
+  /** Ids of the rules axe applied or found inapplicable: every rule of the run. */
+  rules: string[];
+}
+
 interface Lane {
-  width: number;
   context: BrowserContext;
   record: PageRecord;
   page: Page;
 }
 
-/** Switches the colour mode like another tab would, then waits until the page has repainted with it. */
+/** A fixed set of lanes handed out to the tests that run at the same time. */
+class LanePool {
+  private readonly free: Lane[] = [];
+  private readonly waiting: ((lane: Lane) => void)[] = [];
+  readonly all: Lane[] = [];
+
+  add(lane: Lane): void {
+    this.all.push(lane);
+    this.release(lane);
+  }
+
+  acquire(): Promise<Lane> {
+    const lane = this.free.pop();
+    return lane ? Promise.resolve(lane) : new Promise((resolve) => this.waiting.push(resolve));
+  }
+
+  release(lane: Lane): void {
+    const next = this.waiting.shift();
+    if (next) next(lane);
+    else this.free.push(lane);
+  }
+
+  async with<T>(work: (lane: Lane) => Promise<T>): Promise<T> {
+    const lane = await this.acquire();
+    try {
+      return await work(lane);
+    } finally {
+      this.release(lane);
+    }
+  }
+}
+
+/** Switches the colour mode like another tab would, then waits until the page shows it. */
 async function setMode(page: Page, mode: Mode): Promise<void> {
   await page.evaluate((m) => {
     const oldValue = localStorage.getItem('theme');
@@ -56,62 +118,86 @@ async function setMode(page: Page, mode: Mode): Promise<void> {
   await settle(page);
 }
 
-/** Two frames, then every finite CSS transition/animation (colour fades on links, buttons...) has finished. */
+/**
+ * Jumps every finite CSS transition/animation (colour fades on links, buttons...) to its end: axe then sees the colours
+ * the reader ends up with, without waiting for them. `getAnimations()` flushes styles, so a transition that the last
+ * change starts is among them.
+ */
 async function settle(page: Page): Promise<void> {
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        requestAnimationFrame(() =>
-          requestAnimationFrame(() => {
-            const finite = document
-              .getAnimations()
-              .filter((a) => a.playState === 'running' && Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity));
-            const timeout = new Promise((r) => setTimeout(r, 2_000));
-            void Promise.race([Promise.all(finite.map((a) => a.finished.catch(() => null))), timeout]).then(() => resolve());
-          }),
-        );
-      }),
-  );
+  await page.evaluate(() => {
+    for (const animation of document.getAnimations()) {
+      const end = animation.effect?.getComputedTiming().endTime;
+      if (animation.playState === 'running' && typeof end === 'number' && Number.isFinite(end)) animation.finish();
+    }
+  });
 }
 
-async function runAxe(page: Page): Promise<Violation[]> {
+async function runAxe(page: Page): Promise<AxeOutcome> {
   const hasAxe = await page.evaluate(() => 'axe' in window);
   if (!hasAxe) await page.evaluate(AXE_SOURCE);
-  return page.evaluate(
-    (tags) =>
-      (window as unknown as {axe: {run: (ctx: Document, options: object) => Promise<{violations: Violation[]}>}}).axe
-        .run(document, {runOnly: {type: 'tag', values: tags}, resultTypes: ['violations']})
-        .then((r) => r.violations.map((v) => ({id: v.id, impact: v.impact, nodes: v.nodes.map((n) => ({target: n.target, failureSummary: n.failureSummary}))}))),
-    AXE_TAGS,
-  );
+  return page.evaluate(() => {
+    interface Result {
+      id: string;
+      impact?: string | null;
+      nodes: {target: unknown[]; failureSummary?: string}[];
+    }
+    type Results = Record<'violations' | 'passes' | 'incomplete' | 'inapplicable', Result[]>;
+    const axe = (window as unknown as {axe: {run: (ctx: Document, options: object) => Promise<Results>}}).axe;
+    // The default rule set: no `runOnly`. Only the result details are limited to the violations.
+    return axe.run(document, {resultTypes: ['violations']}).then((r) => ({
+      violations: r.violations.map((v) => ({
+        id: v.id,
+        impact: v.impact ?? null,
+        nodes: v.nodes.map((n) => ({target: n.target, failureSummary: n.failureSummary})),
+      })),
+      rules: [...r.violations, ...r.passes, ...r.incomplete, ...r.inapplicable].map((x) => x.id),
+    }));
+  });
 }
 
-function describeViolations(pagePath: string, width: number, mode: Mode, violations: Violation[]): string[] {
+function describeViolations(label: string, violations: Violation[]): string[] {
   return violations.flatMap((v) =>
     v.nodes.map((n) => {
       const why = (n.failureSummary ?? '').split('\n').map((l) => l.trim()).filter(Boolean).slice(1, 2).join(' ');
-      return `${pagePath} [${width}px, ${mode}] ${v.id} (${v.impact}) at ${JSON.stringify(n.target)}${why ? `: ${why}` : ''}`;
+      return `${label} ${v.id} (${v.impact}) at ${JSON.stringify(n.target)}${why ? `: ${why}` : ''}`;
     }),
   );
 }
 
-/** Loads the page in this lane, runs axe in both modes; returns the problems found (empty when all is well). */
-async function checkPage(lane: Lane, pagePath: string, isNotFound: boolean): Promise<string[]> {
-  const {page, record, width} = lane;
+/** axe in the page's current state; the problems it reports, and a problem if it did not run its default rules. */
+async function axeProblems(page: Page, label: string): Promise<string[]> {
+  const {violations, rules} = await runAxe(page);
+  const missing = BEST_PRACTICE_PROBES.filter((id) => !rules.includes(id));
+  return [
+    ...describeViolations(label, violations),
+    ...(missing.length ? [`${label} axe did not run the best-practice rules ${missing.join(', ')}`] : []),
+  ];
+}
+
+async function load(lane: Lane, pagePath: string, viewport: {width: number; height: number}, status: number): Promise<void> {
+  const {page} = lane;
+  if (page.viewportSize()?.width !== viewport.width) await page.setViewportSize(viewport);
+  const response = await page.goto(url(pagePath), {waitUntil: 'load'});
+  assert.ok(response, `no response for ${pagePath}`);
+  assert.equal(response.status(), status, `${pagePath} answered ${response.status()}`);
+  await waitForHydration(page);
+  await settle(page);
+}
+
+/** Loads the page in this lane at this width, runs axe in both modes; returns the problems found (empty when all is well). */
+async function checkPage(lane: Lane, pagePath: string, isNotFound: boolean, viewport: {width: number; height: number}): Promise<string[]> {
+  const {page, record} = lane;
+  const {width} = viewport;
   const errorsBefore = record.consoleErrors.length;
   const failedBefore = record.failedRequests.length;
   const target = url(pagePath);
-  const response = await page.goto(target, {waitUntil: 'load'});
-  assert.ok(response, `no response for ${pagePath}`);
-  assert.equal(response.status(), isNotFound ? 404 : 200, `${pagePath} answered ${response.status()}`);
-  await waitForHydration(page);
-  await settle(page);
+  await load(lane, pagePath, viewport, isNotFound ? 404 : 200);
 
   const problems: string[] = [];
   const first: Mode = (await page.evaluate(() => document.documentElement.dataset.theme)) === 'light' ? 'light' : 'dark';
   for (const mode of [first, first === 'dark' ? 'light' : 'dark'] as Mode[]) {
     if (mode !== first) await setMode(page, mode);
-    problems.push(...describeViolations(pagePath, width, mode, await runAxe(page)));
+    problems.push(...(await axeProblems(page, `${pagePath} [${width}px, ${mode}]`)));
   }
 
   // The 404 document itself answers 404 (Chromium logs that as a console error); nothing else may fail.
@@ -123,29 +209,60 @@ async function checkPage(lane: Lane, pagePath: string, isNotFound: boolean): Pro
   return problems;
 }
 
-describe('accessibility (axe, WCAG 2.2 AA) of every page, both colour modes, 1280px and 390px', () => {
+describe('accessibility (axe, default rules) of every page, both colour modes', {concurrency: LANES}, () => {
   let browser: Browser;
-  const lanes: Lane[] = [];
+  const pool = new LanePool();
 
   before(async () => {
     browser = await launch();
-    for (const width of WIDTHS) {
-      const {context, record} = await newContext(browser, {viewport: {width, height: width > 600 ? 800 : 844}});
-      lanes.push({width, context, record, page: await context.newPage()});
-    }
+    const lanes = await Promise.all(
+      Array.from({length: LANES}, async () => {
+        const {context, record} = await newContext(browser, {viewport: DESKTOP});
+        return {context, record, page: await context.newPage()};
+      }),
+    );
+    for (const lane of lanes) pool.add(lane);
   });
 
   after(async () => {
-    for (const lane of lanes) await lane.context.close();
+    await Promise.all(pool.all.map((lane) => lane.context.close()));
     await browser?.close();
   });
 
+  it('self-check: violations injected into a page are reported, best practices included', () =>
+    pool.with(async (lane) => {
+      await load(lane, '/blog/tags', DESKTOP, 200);
+      const clean = await runAxe(lane.page);
+      assert.deepEqual(describeViolations('clean', clean.violations), [], 'the page to inject into has violations of its own');
+      await lane.page.evaluate(() => {
+        const stray = document.createElement('p'); // Text outside every landmark: `region`, a best practice.
+        stray.textContent = 'Injected by the accessibility self-check';
+        document.body.append(stray);
+        const image = document.createElement('img'); // An image with no text alternative: `image-alt`, WCAG A.
+        image.src = '/img/logo.svg';
+        document.querySelector('main')?.append(image);
+      });
+      const found = await axeProblems(lane.page, 'injected');
+      for (const id of ['region', 'image-alt']) {
+        assert.ok(found.some((line) => line.startsWith(`injected ${id} `)), `axe did not report the injected ${id} violation:\n${found.join('\n')}`);
+      }
+      const bestPractice = await lane.page.evaluate(() =>
+        (window as unknown as {axe: {getRules: (tags: string[]) => {ruleId: string}[]}}).axe.getRules(['best-practice']).map((r) => r.ruleId),
+      );
+      assert.ok(clean.rules.filter((id) => bestPractice.includes(id)).length >= 10, `axe ran only ${clean.rules.length} rules, too few best practices`);
+    }));
+
   const pages = [...sitemapPaths().map((p) => ({path: p, isNotFound: false})), {path: NOT_FOUND_PATH, isNotFound: true}];
+  const sitemap = new Set(pages.map((p) => p.path));
+  for (const phonePage of PHONE_PAGES) assert.ok(sitemap.has(phonePage), `${phonePage} (checked at ${PHONE.width}px) is no longer in the sitemap`);
 
   for (const {path: pagePath, isNotFound} of pages) {
-    it(`${pagePath}${isNotFound ? ' (404 page)' : ''}`, async () => {
-      const problems = (await Promise.all(lanes.map((lane) => checkPage(lane, pagePath, isNotFound)))).flat();
-      assert.deepEqual(problems, [], `${problems.length} problem(s) on ${pagePath}:\n${problems.join('\n')}`);
-    });
+    const viewports = ALL_WIDTHS || PHONE_PAGES.includes(pagePath) ? [DESKTOP, PHONE] : [DESKTOP];
+    for (const viewport of viewports) {
+      it(`${pagePath}${isNotFound ? ' (404 page)' : ''} at ${viewport.width}px`, async () => {
+        const problems = await pool.with((lane) => checkPage(lane, pagePath, isNotFound, viewport));
+        assert.deepEqual(problems, [], `${problems.length} problem(s) on ${pagePath} at ${viewport.width}px:\n${problems.join('\n')}`);
+      });
+    }
   }
 });
