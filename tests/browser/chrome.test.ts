@@ -154,6 +154,25 @@ describe('page title', () => {
   });
 });
 
+describe('blog post layout (1280 px)', () => {
+  it('shows the posts sidebar, the post and its table of contents side by side, the sidebar at full width', async () => {
+    await withPage('/blog/2024/08/20/laravext-release', async (page) => {
+      const box = async (selector: string) => {
+        const b = await page.locator(selector).first().boundingBox();
+        assert.ok(b, `${selector} is not shown`);
+        return b;
+      };
+      const sidebar = await box('aside nav[aria-label="Blog recent posts navigation"]');
+      const article = await box('main article');
+      const toc = await box('.table-of-contents');
+      assert.ok(sidebar.x + sidebar.width <= article.x + 1, 'the posts sidebar overlaps the post');
+      assert.ok(article.x + article.width <= toc.x + 1, `the table of contents is not to the right of the post (post ends at ${article.x + article.width}, TOC starts at ${toc.x})`);
+      assert.ok(toc.y < article.y + 400, 'the table of contents is pushed below the post');
+      assert.ok(sidebar.width >= 200, `the posts sidebar is squeezed to ${sidebar.width} px`);
+    });
+  });
+});
+
 describe('page titles everywhere', () => {
   it('every page of the sitemap, the search page and the 404 page is titled "Page | Laravext"', async () => {
     const problems: string[] = [];
