@@ -400,8 +400,7 @@ describe('code highlighting', () => {
         const blocks = page.locator(`pre.prism-code.language-${language}`);
         const count = await blocks.count();
         assert.ok(count > 0, `${routes[0]}: no ${language} block rendered`);
-        // Blocks in a tab panel nobody has opened are plain text until the panel is shown (src/components/ServerHtml):
-        // open the other tabs until one of the blocks shows.
+        // Check the blocks a reader sees: open the other tabs until one of the blocks shows.
         const shown = blocks.filter({visible: true});
         for (const tab of await page.locator('[role="tab"][aria-selected="false"]').all()) {
           if ((await shown.count()) > 0) break;

@@ -1,0 +1,37 @@
+/**
+ * Images in the docs: sizes, alt text and zoom.
+ */
+import {describe, it} from 'node:test';
+import assert from 'node:assert/strict';
+import {withPage, useSiteCrawl} from '../support/siteCrawl';
+
+useSiteCrawl();
+
+describe('images', () => {
+  it('gives doc images a size, and zooms them on click', async () => {
+    await withPage('/docs/latest/concepts/laravext-lifecycle', async (page) => {
+      const images = page.locator('.markdown img');
+      assert.ok((await images.count()) > 0, 'no image on the lifecycle page');
+      for (const image of await images.all()) {
+        await image.scrollIntoViewIfNeeded();
+        const size = await image.evaluate((img: HTMLImageElement) => ({
+          attrs: img.hasAttribute('width') && img.hasAttribute('height'),
+          natural: img.complete ? img.naturalWidth : 0,
+        }));
+        assert.ok(size.attrs || size.natural > 0, 'an image has neither width/height nor an intrinsic size');
+      }
+      const first = images.first();
+      await first.scrollIntoViewIfNeeded();
+      await page.locator('.markdown img.medium-zoom-image').first().waitFor({state: 'attached'});
+      await first.click();
+      await page.locator('.medium-zoom-overlay').waitFor({state: 'visible'});
+      await page.locator('.medium-zoom-image--opened').first().waitFor({state: 'visible'});
+      assert.ok(await page.locator('body.medium-zoom--opened').isVisible());
+      // Once the zoom transition is over, Escape closes it.
+      await page.waitForFunction(() => document.getAnimations().length === 0);
+      await page.keyboard.press('Escape');
+      await page.locator('.medium-zoom-overlay').waitFor({state: 'detached'});
+      assert.equal(await page.locator('body.medium-zoom--opened').count(), 0);
+    });
+  });
+});

@@ -1,0 +1,197 @@
+/**
+ * Shared by the reader-facing browser tests (framework tabs, versions, not-found page, code blocks, ...): the browser,
+ * the served HTML of every page in the sitemap parsed once with the browser's DOMParser (head tags, edit links,
+ * footers), and helpers to open pages. A test file calls `useSiteCrawl()` at its top level.
+ */
+import {after, before} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import type {APIRequestContext, Browser, BrowserContext, BrowserContextOptions, Locator, Page} from 'playwright-core';
+import {launch, location, newContext, open, url, waitForHydration} from './browser';
+import {LEGACY_ROUTES} from '../../config/legacyRoutes';
+import {CURRENT, CURRENT_LABEL, stableVersion, versionDocsDir} from '../../config/versions';
+
+export const STABLE = stableVersion();
+
+export const SITE = 'https://laravext.dev';
+export const REPO = 'https://github.com/ArthurYdalgo/laravext';
+export const ROOT = path.resolve(__dirname, '../..');
+
+export interface PageInfo {
+  path: string;
+  status: number;
+  /** A doc page (docs or community), as opposed to a generated category index, a blog page or the home page. */
+  isDoc: boolean;
+  h1: string;
+  canonicals: string[];
+  ogTitle: string | null;
+  ogDescription: string | null;
+  ogImage: string | null;
+  twitterCard: string | null;
+  editUrl: string | null;
+  lastUpdated: string | null;
+  prevNext: number;
+  breadcrumbs: number;
+  feedback: boolean;
+  highlighted: number;
+  added: number;
+  removed: number;
+}
+
+export let browser: Browser;
+export let request: APIRequestContext;
+export let sitemapXml: string;
+export let pages: PageInfo[] = [];
+/** The pages the sitemap lists. */
+export let listed: PageInfo[] = [];
+
+export const sitemapPath = (loc: string) => new URL(loc).pathname;
+export const isLatest = (p: string) => p === '/docs/latest' || p.startsWith('/docs/latest/');
+export const isStable = (p: string) => (p === '/docs' || p.startsWith('/docs/')) && !isLatest(p);
+export const isCategory = (p: string) => /^\/docs(\/latest)?\/category\//.test(p);
+export const productDocs = () => pages.filter((p) => p.isDoc && p.path.startsWith('/docs'));
+export const page404 = '/docs/latest/quickstartx';
+
+/** Fetches `paths` a few at a time. */
+export async function fetchAll(paths: string[]): Promise<{path: string; status: number; html: string}[]> {
+  const out: {path: string; status: number; html: string}[] = [];
+  const queue = [...paths];
+  await Promise.all(
+    Array.from({length: 6}, async () => {
+      for (let p = queue.shift(); p !== undefined; p = queue.shift()) {
+        const response = await request.get(url(p), {maxRedirects: 0});
+        out.push({path: p, status: response.status(), html: await response.text()});
+      }
+    }),
+  );
+  return out;
+}
+
+/**
+ * Registers the crawl in the calling test file: the browser, and every page of the sitemap (plus /search and a
+ * not-found URL) fetched and parsed once into `pages` and `listed`.
+ */
+export function useSiteCrawl(): void {
+before(async () => {
+  browser = await launch();
+  const {context} = await newContext(browser);
+  request = context.request;
+  sitemapXml = await (await request.get(url('/sitemap.xml'))).text();
+  const paths = [...sitemapXml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => sitemapPath(m[1]));
+  paths.push('/search', page404);
+  const fetched = await fetchAll(paths);
+  const parser = await context.newPage();
+  const parsed = await parser.evaluate((docs) => {
+    return docs.map(({path: p, status, html}) => {
+      const d = new DOMParser().parseFromString(html, 'text/html');
+      const [ogTitle, ogDescription, ogImage, twitterCard] = [
+        'meta[property="og:title"]',
+        'meta[property="og:description"]',
+        'meta[property="og:image"]',
+        'meta[name="twitter:card"]',
+      ].map((selector) => d.querySelector(selector)?.getAttribute('content') ?? null);
+      return {
+        path: p,
+        status,
+        isDoc: !!d.querySelector('.theme-doc-markdown'),
+        h1: d.querySelector('article h1, main h1, h1')?.textContent?.trim() ?? '',
+        canonicals: [...d.querySelectorAll('link[rel="canonical"]')].map((l) => l.getAttribute('href') ?? ''),
+        ogTitle,
+        ogDescription,
+        ogImage,
+        twitterCard,
+        editUrl: d.querySelector('a.theme-edit-this-page')?.getAttribute('href') ?? null,
+        lastUpdated: d.querySelector('.theme-last-updated time')?.getAttribute('datetime') ?? null,
+        prevNext: d.querySelectorAll('nav.pagination-nav a[href]').length,
+        breadcrumbs: d.querySelectorAll('nav.theme-doc-breadcrumbs .breadcrumbs__item').length,
+        feedback: [...d.querySelectorAll('section[aria-labelledby] > p[id]')].some((p) => p.textContent?.trim() === 'Was this page helpful?'),
+        highlighted: d.querySelectorAll('.theme-code-block .theme-code-block-highlighted-line').length,
+        added: d.querySelectorAll('.theme-code-block .code-block-added-line').length,
+        removed: d.querySelectorAll('.theme-code-block .code-block-removed-line').length,
+      };
+    });
+  }, fetched);
+  pages = parsed.sort((a, b) => a.path.localeCompare(b.path));
+  listed = pages.filter((p) => p.path !== '/search' && p.path !== page404);
+  await parser.close();
+});
+
+after(async () => {
+  await browser?.close();
+});
+}
+
+export function info(p: string): PageInfo {
+  const found = pages.find((x) => x.path === p);
+  assert.ok(found, `${p} is not in the sitemap`);
+  return found;
+}
+
+/** A fresh context and page on `path`, with a 20 s default timeout (the machine may be busy). */
+export async function visit(p: string, options: BrowserContextOptions = {}): Promise<{context: BrowserContext; page: Page}> {
+  const {context} = await newContext(browser, options);
+  const page = await open(context, p);
+  page.setDefaultTimeout(20_000);
+  return {context, page};
+}
+
+export async function withPage(
+  p: string,
+  fn: (page: Page, context: BrowserContext) => Promise<void>,
+  options: BrowserContextOptions = {},
+): Promise<void> {
+  const {context, page} = await visit(p, options);
+  try {
+    await fn(page, context);
+  } finally {
+    await context.close();
+  }
+}
+
+/** Tab groups whose tabs are exactly `labels` (in order). */
+export async function tabGroups(page: Page, labels: string[]) {
+  const groups = [];
+  for (const list of await page.locator('[role="tablist"]').all()) {
+    const names = (await list.locator('[role="tab"]').allInnerTexts()).map((t) => t.trim());
+    if (JSON.stringify(names) === JSON.stringify(labels)) groups.push(list);
+  }
+  return groups;
+}
+
+export const FRAMEWORK_TABS = ['Vue', 'React'];
+export const INSTALL_TABS = ['npm', 'Yarn', 'pnpm', 'Bun'];
+
+/** For every framework tab group on the page, the label of its selected tab. */
+export async function selectedFrameworks(page: Page): Promise<string[]> {
+  const out: string[] = [];
+  for (const group of await tabGroups(page, FRAMEWORK_TABS)) {
+    out.push((await group.locator('[role="tab"][aria-selected="true"]').innerText()).trim());
+  }
+  return out;
+}
+
+/**
+ * Every code block in the framework panels that show has its code, and the code is highlighted, whichever way the
+ * panel was chosen (by default, from storage, from the query string, or by a click).
+ */
+export async function assertShownSamplesHaveCode(page: Page, framework: string): Promise<void> {
+  await waitForHydration(page);
+  const blocks = page.locator('[role="tabpanel"]:not([hidden]) .theme-code-block');
+  const samples = await blocks.evaluateAll((list) =>
+    list.map((block) => ({
+      text: (block.querySelector('pre code')?.textContent ?? '').trim(),
+      tokens: block.querySelectorAll('pre code .token:not(.plain)').length,
+    })),
+  );
+  assert.ok(samples.length > 0, `no code block shows with ${framework} chosen`);
+  const empty = samples.filter((sample) => sample.text === '').length;
+  assert.equal(empty, 0, `${empty} of ${samples.length} code blocks show no code with ${framework} chosen`);
+  assert.ok(samples.some((sample) => sample.tokens > 0), `no code block is highlighted with ${framework} chosen`);
+}
+
+export async function readClipboard(page: Page): Promise<string> {
+  return page.evaluate(() => navigator.clipboard.readText());
+}
+
+export const CLIPBOARD: BrowserContextOptions = {permissions: ['clipboard-read', 'clipboard-write']};
