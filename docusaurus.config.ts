@@ -1,4 +1,4 @@
-import type {Config} from '@docusaurus/types';
+import type {Config, LoadContext} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
 import footer from './config/footer';
@@ -12,6 +12,8 @@ import socialCards from './src/plugins/social-cards';
 import codeHighlighting from './src/plugins/code-highlighting';
 import afterHydration from './src/plugins/after-hydration';
 import pageScripts from './src/plugins/page-scripts';
+import mechanismSwitches from './src/plugins/mechanism-switches';
+import {isOn} from './config/mechanisms';
 
 const TAGLINE = 'File-based routing for Vue and React pages, inside your Laravel app.';
 
@@ -110,12 +112,19 @@ const config = {
     ['@docusaurus/plugin-content-docs', communityOptions],
     [llmsTxt, {docsPluginId: 'default', indexVersion: 'current'}],
     socialCards,
-    codeHighlighting,
-    afterHydration,
-    pageScripts,
+    // Speed mechanisms: each can be left out with LARAVEXT_WITHOUT (config/mechanisms.ts) for the benchmark's A/B mode.
+    mechanismSwitches,
+    (context: LoadContext) => codeHighlighting(context, {slimPrism: isOn('code-highlighting'), prismThemeSwap: isOn('prism-theme-swap')}),
+    isOn('after-hydration') && afterHydration,
+    isOn('page-scripts') && pageScripts,
   ],
   themes: [['@easyops-cn/docusaurus-search-local', searchOptions]],
-  clientModules: ['./src/clientModules/legacyHashRoutes.ts', './src/clientModules/imageZoom.ts', './src/clientModules/prefetchOnIntent.ts', './src/clientModules/warmIntl.ts'],
+  clientModules: [
+    './src/clientModules/legacyHashRoutes.ts',
+    './src/clientModules/imageZoom.ts',
+    ...(isOn('prefetch-on-intent') ? ['./src/clientModules/prefetchOnIntent.ts'] : []),
+    ...(isOn('intl-warmup') ? ['./src/clientModules/warmIntl.ts'] : []),
+  ],
   themeConfig: {
     image: 'img/social/default.png',
     metadata: [

@@ -18,23 +18,37 @@ const themeClassicLib = path.join(path.dirname(require.resolve('@docusaurus/them
  *    the content uses (prism-react-renderer bundles forty-odd grammars and twenty themes: more bytes, and startup work
  *    that grows with every grammar).
  */
-export default function codeHighlighting(): Plugin {
+export interface CodeHighlightingOptions {
+  /** 1 and 3 (switch `code-highlighting`, config/mechanisms.ts). */
+  slimPrism: boolean;
+  /** 2 (switch `prism-theme-swap`). */
+  prismThemeSwap: boolean;
+}
+
+export default function codeHighlighting(
+  _context: unknown,
+  {slimPrism, prismThemeSwap}: CodeHighlightingOptions = {slimPrism: true, prismThemeSwap: true},
+): Plugin {
   return {
     name: 'laravext-code-highlighting',
     configureWebpack(_config, _isServer, {currentBundler}) {
       return {
-        resolve: {
-          alias: {
-            [`${path.join(themeClassicLib, 'prism-include-languages')}$`]: path.join(__dirname, 'noGrammarsAtStartup.ts'),
-            'prism-react-renderer$': path.join(__dirname, '../../prism/index.tsx'),
-          },
-        },
-        plugins: [
-          new currentBundler.instance.NormalModuleReplacementPlugin(
-            /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]hooks[\\/]usePrismTheme(\.js)?$/,
-            path.join(__dirname, 'usePrismTheme.ts'),
-          ),
-        ],
+        resolve: slimPrism
+          ? {
+              alias: {
+                [`${path.join(themeClassicLib, 'prism-include-languages')}$`]: path.join(__dirname, 'noGrammarsAtStartup.ts'),
+                'prism-react-renderer$': path.join(__dirname, '../../prism/index.tsx'),
+              },
+            }
+          : {},
+        plugins: prismThemeSwap
+          ? [
+              new currentBundler.instance.NormalModuleReplacementPlugin(
+                /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]hooks[\\/]usePrismTheme(\.js)?$/,
+                path.join(__dirname, 'usePrismTheme.ts'),
+              ),
+            ]
+          : [],
       };
     },
   };

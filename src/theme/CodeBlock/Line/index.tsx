@@ -19,4 +19,7 @@ function sameLine(previous: Props, next: Props): boolean {
   );
 }
 
-export default memo(CodeBlockLine, sameLine);
+// Switch `line-memo` (config/mechanisms.ts): off, the theme's line as it is.
+export default typeof __LARAVEXT_WITHOUT_LINE_MEMO__ !== 'undefined' && __LARAVEXT_WITHOUT_LINE_MEMO__
+  ? CodeBlockLine
+  : memo(CodeBlockLine, sameLine);
