@@ -1,4 +1,4 @@
-import type {Config, LoadContext} from '@docusaurus/types';
+import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
 import footer from './config/footer';
@@ -114,7 +114,7 @@ const config = {
     socialCards,
     // Speed mechanisms: each can be left out with LARAVEXT_WITHOUT (config/mechanisms.ts) for the benchmark's A/B mode.
     mechanismSwitches,
-    (context: LoadContext) => codeHighlighting(context, {slimPrism: isOn('code-highlighting'), prismThemeSwap: isOn('prism-theme-swap')}),
+    isOn('code-highlighting') && codeHighlighting,
     isOn('after-hydration') && afterHydration,
     isOn('page-scripts') && pageScripts,
   ],

@@ -12,7 +12,6 @@ export const MECHANISMS = {
   'after-hydration': 'src/plugins/after-hydration: useWindowSize/useCodeWordWrap stand-ins',
   'keep-mounted': 'src/components/HydrationFlag in Tabs, TabItem, CodeBlock, CodeBlock/Buttons',
   'code-highlighting': 'src/plugins/code-highlighting: Prism out of main.js, the slim Prism of src/prism',
-  'prism-theme-swap': 'src/plugins/code-highlighting/usePrismTheme.ts: code blocks ignore the colour mode',
   'prefetch-on-intent': 'src/clientModules/prefetchOnIntent.ts',
   'intl-warmup': 'src/clientModules/warmIntl.ts',
   'bare-tokens': 'src/theme/CodeBlock/Line/Token: no span for plain-looking tokens',
