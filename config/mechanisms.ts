@@ -15,7 +15,6 @@ export const MECHANISMS = {
   'prefetch-on-intent': 'src/clientModules/prefetchOnIntent.ts',
   'intl-warmup': 'src/clientModules/warmIntl.ts',
   'bare-tokens': 'src/theme/CodeBlock/Line/Token: no span for plain-looking tokens',
-  'line-memo': 'src/theme/CodeBlock/Line: memo',
 } as const;
 
 export type Mechanism = keyof typeof MECHANISMS;
@@ -42,5 +41,4 @@ export const isOn = (name: Mechanism): boolean => !WITHOUT.has(name);
 export const THEME_SWITCHES = {
   __LARAVEXT_WITHOUT_KEEP_MOUNTED__: 'keep-mounted',
   __LARAVEXT_WITHOUT_BARE_TOKENS__: 'bare-tokens',
-  __LARAVEXT_WITHOUT_LINE_MEMO__: 'line-memo',
 } as const satisfies Record<string, Mechanism>;

@@ -1,5 +1,5 @@
 /**
- * A/B mode (`npm run bench -- --ab intl-warmup,line-memo`): does each speed mechanism pay for itself?
+ * A/B mode (`npm run bench -- --ab intl-warmup,bare-tokens`): does each speed mechanism pay for itself?
  *
  * Builds copy A of the site with every mechanism on and, per named mechanism, copy B without it (LARAVEXT_WITHOUT,
  * config/mechanisms.ts); serves each with nginx; then, round after round, runs Lighthouse on every build in turn (the
