@@ -12,6 +12,8 @@ import llmsTxt from './src/plugins/llms-txt';
 import socialCards from './src/plugins/social-cards';
 import codeHighlighting from './src/plugins/code-highlighting';
 import afterHydration from './src/plugins/after-hydration';
+import mechanismSwitches from './src/plugins/mechanism-switches';
+import {isOn} from './config/mechanisms';
 
 const TAGLINE = 'File-based routing for Vue and React pages, inside your Laravel app.';
 
@@ -110,11 +112,19 @@ const config = {
     ['@docusaurus/plugin-content-docs', communityOptions],
     [llmsTxt, {docsPluginId: 'default', indexVersion: CURRENT}],
     socialCards,
-    codeHighlighting,
-    afterHydration,
+    // Speed mechanisms: each can be left out with LARAVEXT_WITHOUT (config/mechanisms.ts) for the benchmark's A/B mode.
+    // `page-scripts` is in the SSR template (config/ssrTemplate.ts).
+    mechanismSwitches,
+    isOn('code-highlighting') && codeHighlighting,
+    isOn('after-hydration') && afterHydration,
   ],
   themes: [['@easyops-cn/docusaurus-search-local', searchOptions]],
-  clientModules: ['./src/clientModules/legacyHashRoutes.ts', './src/clientModules/imageZoom.ts', './src/clientModules/prefetchOnIntent.ts', './src/clientModules/warmIntl.ts'],
+  clientModules: [
+    './src/clientModules/legacyHashRoutes.ts',
+    './src/clientModules/imageZoom.ts',
+    ...(isOn('prefetch-on-intent') ? ['./src/clientModules/prefetchOnIntent.ts'] : []),
+    ...(isOn('intl-warmup') ? ['./src/clientModules/warmIntl.ts'] : []),
+  ],
   themeConfig: {
     image: 'img/social/default.png',
     metadata: [

@@ -1,3 +1,4 @@
+import {isOn} from './mechanisms';
 import {RUN_AFTER_FIRST_PAINT, SCRIPT_LINK_ATTRIBUTE} from './pageScripts';
 
 /**
@@ -14,6 +15,12 @@ import {RUN_AFTER_FIRST_PAINT, SCRIPT_LINK_ATTRIBUTE} from './pageScripts';
  */
 export const CSP_PLACEHOLDER = '__LARAVEXT_CSP__';
 
+/** Without the `page-scripts` mechanism (the benchmark's A/B mode), core's deferred scripts, as it writes them. */
+const SCRIPT_TAG = isOn('page-scripts')
+  ? `<link rel="preload" as="script" href="<%= it.baseUrl %><%= script %>" ${SCRIPT_LINK_ATTRIBUTE}>`
+  : '<script src="<%= it.baseUrl %><%= script %>" defer></script>';
+const RUNNER = isOn('page-scripts') ? `    <% if (it.scripts.length) { %><script>${RUN_AFTER_FIRST_PAINT}</script><% } %>\n` : '';
+
 export const ssrTemplate = `
 <!DOCTYPE html>
 <html <%~ it.htmlAttributes %>>
@@ -29,14 +36,13 @@ export const ssrTemplate = `
       <link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" />
     <% }); %>
     <% it.scripts.forEach((script) => { %>
-      <link rel="preload" as="script" href="<%= it.baseUrl %><%= script %>" ${SCRIPT_LINK_ATTRIBUTE}>
+      ${SCRIPT_TAG}
     <% }); %>
   </head>
   <body <%~ it.bodyAttributes %>>
     <%~ it.preBodyTags %>
     <div id="__docusaurus"><%~ it.appHtml %></div>
     <%~ it.postBodyTags %>
-    <% if (it.scripts.length) { %><script>${RUN_AFTER_FIRST_PAINT}</script><% } %>
-  </body>
+${RUNNER}  </body>
 </html>
 `;

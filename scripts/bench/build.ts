@@ -61,7 +61,7 @@ interface Run {
   maxProcessRss: number | null;
 }
 
-async function runMeasured(cwd: string, args: string[], logFile: string): Promise<Run> {
+async function runMeasured(cwd: string, args: string[], logFile: string, extraEnv: Record<string, string> = {}): Promise<Run> {
   const timeFile = `${logFile}.time`;
   const useTime = hasGnuTime();
   const [cmd, cmdArgs] = useTime ? [GNU_TIME, ['-v', '-o', timeFile, ...args]] : [args[0], args.slice(1)];
@@ -70,7 +70,7 @@ async function runMeasured(cwd: string, args: string[], logFile: string): Promis
   const child = spawn(cmd, cmdArgs, {
     cwd,
     stdio: ['ignore', out, out],
-    env: {...process.env, NO_UPDATE_NOTIFIER: '1', DOCUSAURUS_IGNORE_SSG_WARNINGS: 'true', FORCE_COLOR: '0'},
+    env: {...process.env, NO_UPDATE_NOTIFIER: '1', DOCUSAURUS_IGNORE_SSG_WARNINGS: 'true', FORCE_COLOR: '0', ...extraEnv},
   });
   let peakTreeRss = 0;
   const timer = setInterval(() => {
@@ -104,10 +104,11 @@ function docusaurusBin(siteDir: string): string {
 }
 
 /** Builds the copy at `siteDir` into its own build/ folder and measures it. */
-export async function measureBuild(siteDir: string, label: string): Promise<BuildMeasure> {
+/** `env` is added to the build's environment (the A/B mode sets LARAVEXT_WITHOUT, config/mechanisms.ts). */
+export async function measureBuild(siteDir: string, label: string, env: Record<string, string> = {}): Promise<BuildMeasure> {
   const log = path.join(siteDir, `bench-build-${label}.log`);
-  const build = await runMeasured(siteDir, [process.execPath, docusaurusBin(siteDir), 'build'], log);
-  const post = await runMeasured(siteDir, [path.join(siteDir, 'node_modules', '.bin', 'tsx'), 'scripts/postbuild.ts'], log);
+  const build = await runMeasured(siteDir, [process.execPath, docusaurusBin(siteDir), 'build'], log, env);
+  const post = await runMeasured(siteDir, [path.join(siteDir, 'node_modules', '.bin', 'tsx'), 'scripts/postbuild.ts'], log, env);
   const maxes = [build.maxProcessRss, post.maxProcessRss].filter((v): v is number => v !== null);
   return {
     ms: build.ms + post.ms,

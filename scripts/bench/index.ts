@@ -8,6 +8,9 @@
  *   --runs N            Lighthouse runs per page and form factor (default 3)
  *   --search-runs N     search timing runs (default 5)
  *   --keep              keep the temporary site copies (their paths are printed)
+ *   --ab NAME,...       A/B mode only (scripts/bench/ab.ts): the site with everything against the site without each named
+ *                       mechanism (config/mechanisms.ts), --runs rounds (default 2)
+ *   --minutes N         A/B mode: start no round that would end after N minutes (from the start, builds included)
  *
  * Builds never touch the site's own build/, .docusaurus or bundler cache: they happen in temporary copies.
  * Everything is served by nginx with the production config on 127.0.0.1; nothing else is contacted.
@@ -19,6 +22,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {launch, CHROMIUM} from '../../tests/support/browser';
 import {listHtmlFiles} from '../csp';
+import {runAb} from './ab';
 import {clearSite, measureBuild} from './build';
 import {lighthouseMedian, type FormFactor} from './lighthouse';
 import {measurePage, newestBlogPost} from './pages';
@@ -35,10 +39,12 @@ interface Options {
   runs: number;
   searchRuns: number;
   keep: boolean;
+  ab?: string;
+  minutes: number;
 }
 
 function parseArgs(argv: string[]): Options {
-  const options: Options = {skipBuild: false, skipLighthouse: false, scale: [], runs: 3, searchRuns: 5, keep: false};
+  const options: Options = {skipBuild: false, skipLighthouse: false, scale: [], runs: 3, searchRuns: 5, keep: false, minutes: 0};
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     const value = () => {
@@ -53,6 +59,9 @@ function parseArgs(argv: string[]): Options {
     else if (arg === '--runs') options.runs = value();
     else if (arg === '--search-runs') options.searchRuns = value();
     else if (arg === '--keep') options.keep = true;
+    else if (arg === '--minutes') options.minutes = value();
+    else if (arg === '--ab') options.ab = argv[(i += 1)] ?? '';
+    else if (arg.startsWith('--ab=')) options.ab = arg.slice(5);
     else throw new Error(`unknown option ${arg} (see scripts/bench/README.md)`);
   }
   return options;
@@ -79,7 +88,13 @@ function chromiumVersion(): string {
 }
 
 async function main(): Promise<void> {
-  const options = parseArgs(process.argv.slice(2));
+  const argv = process.argv.slice(2);
+  const options = parseArgs(argv);
+  if (options.ab !== undefined) {
+    const runs = argv.includes('--runs') ? options.runs : 2;
+    await runAb({mechanisms: options.ab, runs, minutes: options.minutes, keep: options.keep});
+    return;
+  }
   const started = Date.now();
   const copies: string[] = [];
   const results: BenchResults = {

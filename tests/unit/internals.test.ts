@@ -62,12 +62,6 @@ const MECHANISMS: Mechanism[] = [
     names: [{file: '@docusaurus/theme-common/lib/internal.js', includes: ["export { useCodeWordWrap } from './hooks/useCodeWordWrap'"]}],
   },
   {
-    id: 'module replacement: usePrismTheme',
-    usedBy: ['src/plugins/code-highlighting/index.ts', 'src/plugins/code-highlighting/usePrismTheme.ts'],
-    files: ['@docusaurus/theme-common/lib/hooks/usePrismTheme.js', '@docusaurus/theme-common/lib/hooks/usePrismTheme.d.ts'],
-    names: [{file: '@docusaurus/theme-common/lib/index.js', includes: ["export { usePrismTheme } from './hooks/usePrismTheme'"]}],
-  },
-  {
     id: 'alias: theme-classic prism-include-languages client module',
     usedBy: ['src/plugins/code-highlighting/index.ts', 'src/plugins/code-highlighting/noGrammarsAtStartup.ts', 'src/theme/CodeBlock/index.tsx'],
     files: ['@docusaurus/theme-classic/lib/prism-include-languages.js', '@docusaurus/theme-classic/lib/theme/prism-include-languages.js'],

@@ -22,5 +22,7 @@ export function isBareText({token, style}: Pick<Props, 'token' | 'style'>): bool
 }
 
 export default function CodeBlockLineTokenWrapper(props: Props): ReactNode {
+  // Switch `bare-tokens` (config/mechanisms.ts): off, every token keeps its span.
+  if (typeof __LARAVEXT_WITHOUT_BARE_TOKENS__ !== 'undefined' && __LARAVEXT_WITHOUT_BARE_TOKENS__) return <CodeBlockLineToken {...props} />;
   return isBareText(props) ? <>{props.children}</> : <CodeBlockLineToken {...props} />;
 }

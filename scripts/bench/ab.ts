@@ -1,0 +1,198 @@
+/**
+ * A/B mode (`npm run bench -- --ab intl-warmup,bare-tokens`): does each speed mechanism pay for itself?
+ *
+ * Builds copy A of the site with every mechanism on and, per named mechanism, copy B without it (LARAVEXT_WITHOUT,
+ * config/mechanisms.ts); serves each with nginx; then, round after round, runs Lighthouse on every build in turn (the
+ * order rotates each round, so no build always goes first) on home, /docs/quickstart and the newest post, mobile and
+ * desktop, twice: simulated throttling (Lighthouse's performance score) and DevTools throttling (the load really
+ * throttled: FCP, LCP, TBT and TTI as observed). Reports medians and ranges, and a verdict per mechanism.
+ *
+ * Noise. A cell (one page, form factor and metric) differs only when the ranges of the A runs and the B runs do not
+ * overlap (every B run worse than every A run, or better) by more than a floor (1 point of score, 20 ms). Two guards:
+ * - FCP is the control. Every mechanism measured here is script work, and the scripts run after the first paint
+ *   (src/plugins/page-scripts), so none can move FCP: where FCP differs, that page and form factor were disturbed (by
+ *   other load on the machine) and count for nothing.
+ * - A page and form factor counts once, however many of its metrics differ (on desktop FCP, LCP and TTI are often one
+ *   and the same moment).
+ * Chance alone makes some pages differ, as often one way as the other: a mechanism "keeps its place" when B is worse on
+ * at least two pages/form factors and on at least two more than it is better; otherwise "no measurable gain".
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {MECHANISMS, parseWithout, type Mechanism} from '../../config/mechanisms';
+import {measureBuild} from './build';
+import {runLighthouse, type FormFactor, type ThrottlingMethod} from './lighthouse';
+import {newestBlogPost} from './pages';
+import {serveSite, type Served} from './server';
+import {copySite, removeSite, ROOT} from './site';
+import {log, median, seconds} from './util';
+
+export interface AbOptions {
+  mechanisms: string;
+  runs: number;
+  /** Stop starting rounds when the next one would end after this many minutes from the start (0: no limit). */
+  minutes: number;
+  keep: boolean;
+}
+
+interface Sample {
+  score: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  ttiMs: number;
+}
+
+type MetricId = 'simScore' | 'fcpMs' | 'lcpMs' | 'tbtMs' | 'ttiMs';
+const METRICS: {id: MetricId; label: string; higherIsBetter: boolean; floor: number}[] = [
+  {id: 'simScore', label: 'Score (sim.)', higherIsBetter: true, floor: 1},
+  {id: 'fcpMs', label: 'FCP', higherIsBetter: false, floor: 20},
+  {id: 'lcpMs', label: 'LCP', higherIsBetter: false, floor: 20},
+  {id: 'tbtMs', label: 'TBT', higherIsBetter: false, floor: 20},
+  {id: 'ttiMs', label: 'TTI', higherIsBetter: false, floor: 20},
+];
+
+interface Variant {
+  name: string;
+  without: Mechanism[];
+  dir?: string;
+  server?: Served;
+  /** page → form → metric → values, one per round */
+  values: Record<string, Record<string, Record<MetricId, number[]>>>;
+}
+
+const FORMS: FormFactor[] = ['mobile', 'desktop'];
+
+async function lighthouseRetrying(url: string, form: FormFactor, method: ThrottlingMethod): Promise<Sample> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const r = await runLighthouse(url, form, method, ['performance']);
+      return {score: r.scores.performance, fcpMs: r.fcpMs, lcpMs: r.lcpMs, tbtMs: r.tbtMs, ttiMs: r.ttiMs};
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.warn(`[bench] Lighthouse ${method} ${form} ${url}, attempt ${attempt} failed (${(error as Error).message}); again`);
+    }
+  }
+}
+
+const range = (v: number[]) => [Math.min(...v), Math.max(...v)];
+const fmt = (id: MetricId, v: number) => (id === 'simScore' ? v.toFixed(0) : `${Math.round(v)}`);
+const cell = (id: MetricId, v: number[]) => {
+  if (!v.length) return 'n/a';
+  const [lo, hi] = range(v);
+  return v.length > 1 ? `${fmt(id, median(v))} (${fmt(id, lo)}–${fmt(id, hi)})` : fmt(id, v[0]);
+};
+
+/** -1: B worse beyond noise, 1: B better beyond noise, 0: no difference. */
+function compare(a: number[], b: number[], metric: (typeof METRICS)[number]): -1 | 0 | 1 {
+  if (!a.length || !b.length) return 0;
+  const [aLo, aHi] = range(a);
+  const [bLo, bHi] = range(b);
+  const bWorse = metric.higherIsBetter ? aLo - bHi >= metric.floor : bLo - aHi >= metric.floor;
+  const bBetter = metric.higherIsBetter ? bLo - aHi >= metric.floor : aLo - bHi >= metric.floor;
+  return bWorse ? -1 : bBetter ? 1 : 0;
+}
+
+export async function runAb(options: AbOptions): Promise<void> {
+  const started = Date.now();
+  const named = [...parseWithout(options.mechanisms)];
+  if (!named.length) throw new Error(`--ab needs mechanism names: ${Object.keys(MECHANISMS).join(', ')}`);
+  const variants: Variant[] = [{name: 'A', without: [], values: {}}, ...named.map((m) => ({name: `B: without ${m}`, without: [m], values: {}}))];
+  const errors: string[] = [];
+  try {
+    for (const v of variants) {
+      v.dir = copySite(v.without.length ? `ab-${v.without.join('-')}` : 'ab-all');
+      log(`${v.name}: build (LARAVEXT_WITHOUT=${v.without.join(',')})...`);
+      const b = await measureBuild(v.dir, 'ab', {LARAVEXT_WITHOUT: v.without.join(',')});
+      log(`${v.name}: built in ${seconds(b.ms)}`);
+    }
+    for (const v of variants) v.server = await serveSite(v.dir as string);
+    const pages = ['/', '/docs/quickstart', newestBlogPost(path.join(variants[0].dir as string, 'build'))];
+    let rounds = 0;
+    let lastRoundMs = 0;
+    for (let round = 0; round < options.runs; round += 1) {
+      const roundStart = Date.now();
+      if (options.minutes && round > 0 && roundStart - started + lastRoundMs > options.minutes * 60_000) {
+        log(`time budget of ${options.minutes} min: stopping after ${round} round(s)`);
+        break;
+      }
+      const order = variants.map((_, i) => variants[(i + round) % variants.length]);
+      log(`round ${round + 1}/${options.runs} (${seconds(Date.now() - started)} so far)`);
+      for (const page of pages) {
+        for (const form of FORMS) {
+          for (const method of ['simulate', 'devtools'] as ThrottlingMethod[]) {
+            for (const v of order) {
+              const url = new URL(page, v.server?.baseUrl).toString();
+              try {
+                const s = await lighthouseRetrying(url, form, method);
+                const slot = ((v.values[page] ??= {})[form] ??= {simScore: [], fcpMs: [], lcpMs: [], tbtMs: [], ttiMs: []});
+                if (method === 'simulate') slot.simScore.push(s.score);
+                else for (const id of ['fcpMs', 'lcpMs', 'tbtMs', 'ttiMs'] as const) slot[id].push(s[id]);
+              } catch (error) {
+                errors.push(`${v.name} ${method} ${form} ${page}: ${(error as Error).message}`);
+              }
+            }
+          }
+        }
+      }
+      rounds += 1;
+      lastRoundMs = Date.now() - roundStart;
+    }
+    const markdown = abMarkdown(variants, pages, rounds, Date.now() - started, errors);
+    const outDir = path.join(ROOT, 'bench-results');
+    fs.mkdirSync(outDir, {recursive: true});
+    fs.writeFileSync(path.join(outDir, 'ab.md'), `${markdown}\n`);
+    fs.writeFileSync(
+      path.join(outDir, 'ab.json'),
+      `${JSON.stringify({date: new Date().toISOString(), runs: rounds, variants: variants.map(({name, without, values}) => ({name, without, values})), errors}, null, 2)}\n`,
+    );
+    console.log(`\n${markdown}`);
+  } finally {
+    for (const v of variants) await v.server?.stop();
+    if (options.keep) log(`kept: ${variants.map((v) => v.dir).join(', ')}`);
+    else for (const v of variants) if (v.dir) removeSite(v.dir);
+  }
+}
+
+export function abMarkdown(variants: Variant[], pages: string[], runs: number, ms: number, errors: string[]): string {
+  const [a, ...bs] = variants;
+  const lines: string[] = [
+    `A/B, ${new Date().toISOString().slice(0, 10)}: ${runs} round(s), each with one Lighthouse run per build, page, form factor and throttling method, builds in turn (${seconds(ms)} in all).`,
+    'Score: simulated throttling (Lighthouse default). FCP, LCP, TBT, TTI (ms): DevTools throttling (observed). Median (min–max).',
+    '',
+  ];
+  for (const b of bs) {
+    lines.push(`### ${b.name}`, '', `| Page | Form | ${METRICS.map((m) => `${m.label} A | ${m.label} B`).join(' | ')} |`, `| --- | --- | ${METRICS.map(() => '--- | ---').join(' | ')} |`);
+    let worse = 0;
+    let better = 0;
+    const notes: string[] = [];
+    for (const page of pages) {
+      for (const form of FORMS) {
+        const av = a.values[page]?.[form];
+        const bv = b.values[page]?.[form];
+        const marks = METRICS.map((m) => compare(av?.[m.id] ?? [], bv?.[m.id] ?? [], m));
+        const cells = METRICS.map((m, i) => {
+          const mark = marks[i] < 0 ? ' ▼' : marks[i] > 0 ? ' ▲' : '';
+          return `${cell(m.id, av?.[m.id] ?? [])} | ${cell(m.id, bv?.[m.id] ?? [])}${mark}`;
+        });
+        lines.push(`| ${page} | ${form} | ${cells.join(' | ')} |`);
+        const which = (sign: number) => METRICS.filter((_, i) => marks[i] === sign && METRICS[i].id !== 'fcpMs').map((m) => m.label).join(', ');
+        if (marks[METRICS.findIndex((m) => m.id === 'fcpMs')] !== 0) {
+          notes.push(`${page} ${form}: FCP differs, disturbed, not counted`);
+        } else if (which(-1) && !which(1)) {
+          worse += 1;
+          notes.push(`${page} ${form}: worse (${which(-1)})`);
+        } else if (which(1) && !which(-1)) {
+          better += 1;
+          notes.push(`${page} ${form}: better (${which(1)})`);
+        }
+      }
+    }
+    const mechanism = b.without[0];
+    const verdict =
+      runs < 2 ? 'too few runs for a verdict (--runs 2 or more)' : worse >= 2 && worse - better >= 2 ? 'keeps its place' : 'no measurable gain';
+    lines.push('', `Without it, B is worse beyond noise on ${worse} page/form factor(s), better on ${better}${notes.length ? `: ${notes.join('; ')}` : ''}.`, '', `**Verdict for \`${mechanism}\`: ${verdict}.**`, '');
+  }
+  if (errors.length) lines.push('Errors:', ...errors.map((e) => `- ${e}`), '');
+  return lines.join('\n');
+}
