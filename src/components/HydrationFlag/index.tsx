@@ -1,6 +1,7 @@
 import React, {createContext, useContext, useDeferredValue, type ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 // The context behind `useIsBrowser()`: false while the server renders and while React hydrates, true afterwards.
+// A private import: listed in notes/INTERNALS.md and guarded by tests/unit/internals.test.ts.
 import {Context as IsBrowserContext} from '@docusaurus/core/lib/client/browserContext';
 
 /**

@@ -15,7 +15,8 @@ import type {Plugin} from '@docusaurus/types';
  * - `@docusaurus/theme-common/lib/hooks/useCodeWordWrap`: ./useCodeWordWrap.ts, which also measures each block when
  *   the browser reports its size, instead of all blocks at once
  *
- * Each keeps the original's exports and contract. The "hydrated" flag behind `useIsBrowser()` keeps Docusaurus's own
+ * Each keeps the original's exports and contract. Both replacements are listed in notes/INTERNALS.md and guarded by
+ * tests/unit/internals.test.ts (a changed original fails it before the build). The "hydrated" flag behind `useIsBrowser()` keeps Docusaurus's own
  * timing (code such as the search page depends on it); what is costly to build when it flips, the code blocks' buttons,
  * gets it deferred instead (src/components/HydrationFlag).
  *
