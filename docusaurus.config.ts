@@ -11,7 +11,6 @@ import {ssrTemplate} from './config/ssrTemplate';
 import llmsTxt from './src/plugins/llms-txt';
 import socialCards from './src/plugins/social-cards';
 import codeHighlighting from './src/plugins/code-highlighting';
-import afterHydration from './src/plugins/after-hydration';
 import mechanismSwitches from './src/plugins/mechanism-switches';
 import {isOn} from './config/mechanisms';
 
@@ -113,10 +112,8 @@ const config = {
     [llmsTxt, {docsPluginId: 'default', indexVersion: CURRENT}],
     socialCards,
     // Speed mechanisms: each can be left out with LARAVEXT_WITHOUT (config/mechanisms.ts) for the benchmark's A/B mode.
-    // `page-scripts` is in the SSR template (config/ssrTemplate.ts).
     mechanismSwitches,
     isOn('code-highlighting') && codeHighlighting,
-    isOn('after-hydration') && afterHydration,
   ],
   themes: [['@easyops-cn/docusaurus-search-local', searchOptions]],
   clientModules: [

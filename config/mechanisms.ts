@@ -2,19 +2,16 @@
  * Switches for the site's speed mechanisms, so that the benchmark can measure each one against the site without it
  * (`npm run bench -- --ab NAME,...`, see scripts/bench/README.md). Read at build time:
  *
- *   LARAVEXT_WITHOUT=intl-warmup,page-scripts npm run build
+ *   LARAVEXT_WITHOUT=intl-warmup,keep-mounted npm run build
  *
  * builds the site without those mechanisms (their plugin or client module left out; a theme wrapper renders the
  * original component instead). Unset or empty: everything on, the production build. An unknown name fails the build.
  */
 export const MECHANISMS = {
-  'page-scripts': 'config/ssrTemplate.ts + config/pageScripts.ts: preload each page\'s scripts, run them after first paint',
-  'after-hydration': 'src/plugins/after-hydration: useWindowSize/useCodeWordWrap stand-ins',
   'keep-mounted': 'src/components/HydrationFlag in Tabs, TabItem, CodeBlock, CodeBlock/Buttons',
   'code-highlighting': 'src/plugins/code-highlighting: Prism out of main.js, the slim Prism of src/prism',
   'prefetch-on-intent': 'src/clientModules/prefetchOnIntent.ts',
   'intl-warmup': 'src/clientModules/warmIntl.ts',
-  'bare-tokens': 'src/theme/CodeBlock/Line/Token: no span for plain-looking tokens',
 } as const;
 
 export type Mechanism = keyof typeof MECHANISMS;
@@ -40,5 +37,4 @@ export const isOn = (name: Mechanism): boolean => !WITHOUT.has(name);
 /** Build-time constants for theme wrappers (DefinePlugin, src/plugins/mechanism-switches); true = switched off. */
 export const THEME_SWITCHES = {
   __LARAVEXT_WITHOUT_KEEP_MOUNTED__: 'keep-mounted',
-  __LARAVEXT_WITHOUT_BARE_TOKENS__: 'bare-tokens',
 } as const satisfies Record<string, Mechanism>;

@@ -1,5 +1,5 @@
 /**
- * A/B mode (`npm run bench -- --ab intl-warmup,bare-tokens`): does each speed mechanism pay for itself?
+ * A/B mode (`npm run bench -- --ab intl-warmup,keep-mounted`): does each speed mechanism pay for itself?
  *
  * Builds copy A of the site with every mechanism on and, per named mechanism, copy B without it (LARAVEXT_WITHOUT,
  * config/mechanisms.ts); serves each with nginx; then, round after round, runs Lighthouse on every build in turn (the
@@ -9,9 +9,10 @@
  *
  * Noise. A cell (one page, form factor and metric) differs only when the ranges of the A runs and the B runs do not
  * overlap (every B run worse than every A run, or better) by more than a floor (1 point of score, 20 ms). Two guards:
- * - FCP is the control. Every mechanism measured here is script work, and the scripts run after the first paint
- *   (src/plugins/page-scripts), so none can move FCP: where FCP differs, that page and form factor were disturbed (by
- *   other load on the machine) and count for nothing.
+ * - FCP is the control. Every mechanism measured here is script work, and the first paint waits for the HTML and the
+ *   stylesheet, not for the deferred scripts (in every verdict run so far, FCP of A and B agreed wherever the machine
+ *   was quiet): where FCP differs, that page and form factor were disturbed (by other load on the machine) and count
+ *   for nothing.
  * - A page and form factor counts once, however many of its metrics differ (on desktop FCP, LCP and TTI are often one
  *   and the same moment).
  * Chance alone makes some pages differ, as often one way as the other: a mechanism "keeps its place" when B is worse on

@@ -100,8 +100,7 @@ describe('slim Prism', () => {
     assert.match(render(packaged.Highlight, 'echo "hi"\n', 'bash'), /<div class="token-line" style="color:/);
   });
 
-  it('draws punctuation in the block colour in both palettes (lone punctuation renders as bare text)', () => {
-    // src/theme/CodeBlock/Line/Token leaves out the span of a token whose only type is punctuation.
+  it('draws punctuation in the block colour in both palettes', () => {
     const css = fs.readFileSync(path.join(root, 'src/css/code-theme.css'), 'utf8');
     const light = /:root\s*\{[^}]*--laravext-code-color:\s*([^;]+);/.exec(css)?.[1];
     const dark = /\[data-theme='dark'\]\s*\{[^}]*--laravext-code-color:\s*([^;]+);/.exec(css)?.[1];

@@ -12,7 +12,6 @@ import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {describe, it} from 'node:test';
 import {CSP_PLACEHOLDER, ssrTemplate} from '../../config/ssrTemplate';
-import {RUN_AFTER_FIRST_PAINT, SCRIPT_LINK_ATTRIBUTE} from '../../config/pageScripts';
 
 const root = path.resolve(__dirname, '../..');
 const modules = path.join(root, 'node_modules');
@@ -50,18 +49,6 @@ const MECHANISMS: Mechanism[] = [
     ],
   },
   {
-    id: 'module replacement: useWindowSize',
-    usedBy: ['src/plugins/after-hydration/index.ts', 'src/plugins/after-hydration/useWindowSize.ts'],
-    files: ['@docusaurus/theme-common/lib/hooks/useWindowSize.js', '@docusaurus/theme-common/lib/hooks/useWindowSize.d.ts'],
-    names: [{file: '@docusaurus/theme-common/lib/index.js', includes: ["export { useWindowSize } from './hooks/useWindowSize'"]}],
-  },
-  {
-    id: 'module replacement: useCodeWordWrap',
-    usedBy: ['src/plugins/after-hydration/index.ts', 'src/plugins/after-hydration/useCodeWordWrap.ts'],
-    files: ['@docusaurus/theme-common/lib/hooks/useCodeWordWrap.js', '@docusaurus/theme-common/lib/hooks/useCodeWordWrap.d.ts'],
-    names: [{file: '@docusaurus/theme-common/lib/internal.js', includes: ["export { useCodeWordWrap } from './hooks/useCodeWordWrap'"]}],
-  },
-  {
     id: 'alias: theme-classic prism-include-languages client module',
     usedBy: ['src/plugins/code-highlighting/index.ts', 'src/plugins/code-highlighting/noGrammarsAtStartup.ts', 'src/theme/CodeBlock/index.tsx'],
     files: ['@docusaurus/theme-classic/lib/prism-include-languages.js', '@docusaurus/theme-classic/lib/theme/prism-include-languages.js'],
@@ -74,7 +61,7 @@ const MECHANISMS: Mechanism[] = [
   },
   {
     id: 'page chunks in the HTML: getBundles gets chunk names',
-    usedBy: ['config/ssrTemplate.ts', 'config/pageScripts.ts', 'patches/@docusaurus+core+3.10.2.patch'],
+    usedBy: ['config/ssrTemplate.ts', 'patches/@docusaurus+core+3.10.2.patch'],
     files: ['@docusaurus/core/lib/ssg/ssgTemplate.js', 'react-loadable-ssr-addon-v5-slorber/lib/ReactLoadableSSRAddon.js'],
     names: [
       {file: '@docusaurus/core/lib/ssg/ssgTemplate.js', includes: ['getBundles)(manifest, modulesToBeLoaded)']},
@@ -83,7 +70,7 @@ const MECHANISMS: Mechanism[] = [
   },
   {
     id: 'ssrTemplate: copy of core default template',
-    usedBy: ['config/ssrTemplate.ts', 'config/pageScripts.ts', 'scripts/postbuild.ts', 'scripts/csp.ts'],
+    usedBy: ['config/ssrTemplate.ts', 'scripts/postbuild.ts', 'scripts/csp.ts'],
     files: ['@docusaurus/core/lib/ssg/ssgTemplate.html.js'],
   },
   {
@@ -302,16 +289,8 @@ function currentFiles(): Lock['files'] {
   return Object.fromEntries(MECHANISMS.map((m) => [m.id, Object.fromEntries(m.files.map((f) => [f, hashOf(f)]))]));
 }
 
-/** config/ssrTemplate.ts without the line it adds to core's default template. */
-/** config/ssrTemplate.ts with its two changes undone: no CSP <meta>, deferred scripts instead of preloads + runner. */
-const ourTemplateBase = () =>
-  ssrTemplate
-    .replace(`    <meta http-equiv="Content-Security-Policy" content="${CSP_PLACEHOLDER}">\n`, '')
-    .replace(
-      `      <link rel="preload" as="script" href="<%= it.baseUrl %><%= script %>" ${SCRIPT_LINK_ATTRIBUTE}>\n`,
-      '      <script src="<%= it.baseUrl %><%= script %>" defer></script>\n',
-    )
-    .replace(`    <% if (it.scripts.length) { %><script>${RUN_AFTER_FIRST_PAINT}</script><% } %>\n`, '');
+/** config/ssrTemplate.ts without the line it adds to core's default template (the CSP <meta>). */
+const ourTemplateBase = () => ssrTemplate.replace(`    <meta http-equiv="Content-Security-Policy" content="${CSP_PLACEHOLDER}">\n`, '');
 
 /** Core's default SSR template, read from its source (a template literal), not imported: it may move or change module format. */
 function coreDefaultTemplate(): string | null {
@@ -367,13 +346,13 @@ if (UPDATE) {
       assert.deepEqual(problems, [], revisit(id, ['src/plugins/code-highlighting/index.ts', 'src/prism/index.tsx'], problems));
     });
 
-    it('ssrTemplate: copy of core default template (config/ssrTemplate.ts without its CSP line and page scripts equals it)', () => {
+    it('ssrTemplate: copy of core default template (config/ssrTemplate.ts without its CSP line equals it)', () => {
       const id = 'ssrTemplate: copy of core default template';
       const core = coreDefaultTemplate();
       const problems: string[] = [];
       if (core === null) problems.push("core's default template (node_modules/@docusaurus/core/lib/ssg/ssgTemplate.html.js) was not found");
-      else if (core !== ourTemplateBase()) problems.push("core's default SSR template differs from config/ssrTemplate.ts without its CSP <meta> line and page scripts");
-      if (ourTemplateBase() === ssrTemplate) problems.push('config/ssrTemplate.ts no longer has the CSP <meta> line and page scripts the guard expects');
+      else if (core !== ourTemplateBase()) problems.push("core's default SSR template differs from config/ssrTemplate.ts without its CSP <meta> line");
+      if (ourTemplateBase() === ssrTemplate) problems.push('config/ssrTemplate.ts no longer has the CSP <meta> line the guard expects');
       assert.deepEqual(problems, [], revisit(id, ['config/ssrTemplate.ts', 'scripts/postbuild.ts'], problems));
     });
 
