@@ -14,7 +14,8 @@ const sidebars: SidebarsConfig = {
       link: {
         type: 'generated-index',
         title: 'Laravext concepts',
-        description: 'The ideas Laravext is built on: the file router, its file conventions, the page data and the request lifecycle.',
+        description:
+          'The ideas Laravext is built on: the file router, its file conventions, the page data and the request lifecycle.',
         slug: '/category/concepts',
       },
       items: ['concepts/router', 'concepts/file-conventions', 'concepts/laravext-prop', 'concepts/laravext-lifecycle'],
@@ -46,7 +47,8 @@ const sidebars: SidebarsConfig = {
       link: {
         type: 'generated-index',
         title: 'Laravext examples',
-        description: 'Complete worked examples of the file conventions, with the Laravel side and the Vue or React side.',
+        description:
+          'Complete worked examples of the file conventions, with the Laravel side and the Vue or React side.',
         slug: '/category/examples',
       },
       items: ['examples/page', 'examples/middleware', 'examples/layout'],

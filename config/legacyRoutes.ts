@@ -34,7 +34,10 @@ export const LEGACY_ROUTES: Readonly<Record<string, string>> = {
 export function legacyHashTarget(hash: string): string | null {
   if (!hash.startsWith('#/')) return null;
   const [rawPath, query = ''] = hash.slice(1).split('?');
-  const path = `/${rawPath.replace(/^\/+|\/+$/g, '').replace(/\.md$/i, '').toLowerCase()}`.replace(/\/README$/i, '/');
+  const path = `/${rawPath
+    .replace(/^\/+|\/+$/g, '')
+    .replace(/\.md$/i, '')
+    .toLowerCase()}`.replace(/\/README$/i, '/');
   const target = LEGACY_ROUTES[path === '/readme' ? '/' : path] ?? `/docs${path === '/' ? '' : path}`;
   const id = new URLSearchParams(query).get('id');
   return id ? `${target}#${encodeURIComponent(id)}` : target;

@@ -42,7 +42,8 @@ export const CURRENT_LABEL = STABLE ? `Latest (${STABLE})` : 'Latest';
 
 /** The stable version, for code that needs one (the docs:sync script, tests): throws before the first release. */
 export function stableVersion(): string {
-  if (!STABLE) throw new Error('versions.json lists no released version: cut one with `npm run docusaurus docs:version <name>`');
+  if (!STABLE)
+    throw new Error('versions.json lists no released version: cut one with `npm run docusaurus docs:version <name>`');
   return STABLE;
 }
 

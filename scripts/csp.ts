@@ -41,7 +41,10 @@ export function metaCsp(headerCsp: string): string {
  */
 export function fillMetaCsp(html: string, policy: string, placeholder: string, file: string): string {
   const pattern = new RegExp(`content=(["']?)${placeholder}\\1`);
-  if (!pattern.test(html)) throw new Error(`${file}: no Content-Security-Policy placeholder (${placeholder}); is config/ssrTemplate.ts still the ssrTemplate?`);
+  if (!pattern.test(html))
+    throw new Error(
+      `${file}: no Content-Security-Policy placeholder (${placeholder}); is config/ssrTemplate.ts still the ssrTemplate?`,
+    );
   return html.replace(pattern, `content="${policy.replace(/"/g, '&quot;')}"`);
 }
 

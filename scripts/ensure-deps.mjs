@@ -33,8 +33,15 @@ if (!npmPackagesUpToDate()) run('npm install --no-audit --no-fund');
 const patchesDir = path.join(root, 'patches');
 const patchStamp = path.join(root, 'node_modules', '.laravext-patches');
 const patchesNow = fs.existsSync(patchesDir)
-  ? fs.readdirSync(patchesDir).filter((f) => f.endsWith('.patch')).sort()
-      .map((f) => `${f}:${fs.readFileSync(path.join(patchesDir, f), 'utf8').length}:${fs.statSync(path.join(patchesDir, f)).mtimeMs}`).join('\n')
+  ? fs
+      .readdirSync(patchesDir)
+      .filter((f) => f.endsWith('.patch'))
+      .sort()
+      .map(
+        (f) =>
+          `${f}:${fs.readFileSync(path.join(patchesDir, f), 'utf8').length}:${fs.statSync(path.join(patchesDir, f)).mtimeMs}`,
+      )
+      .join('\n')
   : '';
 if ((fs.existsSync(patchStamp) ? fs.readFileSync(patchStamp, 'utf8') : null) !== patchesNow) {
   run('npx patch-package --error-on-fail');
@@ -54,6 +61,8 @@ if (forTests) {
   if (debianPackages.length) {
     const sudo = process.getuid && process.getuid() === 0 ? '' : 'sudo ';
     run(`${sudo}apt-get update -qq`);
-    run(`${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends ${debianPackages.join(' ')}`);
+    run(
+      `${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends ${debianPackages.join(' ')}`,
+    );
   }
 }

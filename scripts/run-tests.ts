@@ -34,19 +34,31 @@ async function step(title: string, cmd: string, args: string[], env: NodeJS.Proc
 
 function testFiles(dir: string): string[] {
   const full = path.join(root, 'tests', dir);
-  return fs.readdirSync(full).filter((f) => f.endsWith('.test.ts')).sort().map((f) => path.join('tests', dir, f));
+  return fs
+    .readdirSync(full)
+    .filter((f) => f.endsWith('.test.ts'))
+    .sort()
+    .map((f) => path.join('tests', dir, f));
 }
 
 async function nodeTests(name: string, files: string[], env: NodeJS.ProcessEnv = {}): Promise<boolean> {
   const tap = path.join(tapDir, `${name}.tap`);
-  const ok = await step(`${name} tests`, process.execPath, [
-    '--import', 'tsx',
-    '--test',
-    '--test-concurrency=1',
-    '--test-reporter=spec', '--test-reporter-destination=stdout',
-    '--test-reporter=tap', `--test-reporter-destination=${tap}`,
-    ...files,
-  ], env);
+  const ok = await step(
+    `${name} tests`,
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      '--test',
+      '--test-concurrency=1',
+      '--test-reporter=spec',
+      '--test-reporter-destination=stdout',
+      '--test-reporter=tap',
+      `--test-reporter-destination=${tap}`,
+      ...files,
+    ],
+    env,
+  );
   const text = fs.existsSync(tap) ? fs.readFileSync(tap, 'utf8') : '';
   const count = (key: string) => Number(text.match(new RegExp(`^# ${key} (\\d+)`, 'm'))?.[1] ?? 0);
   totals.passed += count('pass');
@@ -75,10 +87,11 @@ async function main(): Promise<number> {
   const wrongBase = await startPagesServer(BUILD_DIR, {prefix: '/wrong/'});
   console.log(`GitHub-Pages-like server serving build/ at ${pages.baseUrl}`);
   try {
-    ok = (await nodeTests('browser', testFiles('browser'), {
-      LARAVEXT_BASE_URL: pages.baseUrl,
-      LARAVEXT_WRONG_BASE_URL: wrongBase.baseUrl,
-    })) && ok;
+    ok =
+      (await nodeTests('browser', testFiles('browser'), {
+        LARAVEXT_BASE_URL: pages.baseUrl,
+        LARAVEXT_WRONG_BASE_URL: wrongBase.baseUrl,
+      })) && ok;
   } finally {
     await pages.stop();
     await wrongBase.stop();

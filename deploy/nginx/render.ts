@@ -22,7 +22,10 @@ export function renderNginxConfig({workDir, buildDir, port, wrongBasePort}: Rend
   const generated = path.join(HERE, 'generated');
   const headersPath = path.join(workDir, 'headers.conf');
   fs.mkdirSync(workDir, {recursive: true});
-  fs.writeFileSync(headersPath, fs.readFileSync(path.join(HERE, 'headers.conf'), 'utf8').replace(/__GENERATED__/g, generated));
+  fs.writeFileSync(
+    headersPath,
+    fs.readFileSync(path.join(HERE, 'headers.conf'), 'utf8').replace(/__GENERATED__/g, generated),
+  );
   let site = fs
     .readFileSync(path.join(HERE, 'laravext.conf'), 'utf8')
     .replace(/__LISTEN__/g, `127.0.0.1:${port}`)

@@ -71,7 +71,9 @@ async function lighthouseRetrying(url: string, form: FormFactor, method: Throttl
       return {score: r.scores.performance, fcpMs: r.fcpMs, lcpMs: r.lcpMs, tbtMs: r.tbtMs, ttiMs: r.ttiMs};
     } catch (error) {
       if (attempt >= 3) throw error;
-      console.warn(`[bench] Lighthouse ${method} ${form} ${url}, attempt ${attempt} failed (${(error as Error).message}); again`);
+      console.warn(
+        `[bench] Lighthouse ${method} ${form} ${url}, attempt ${attempt} failed (${(error as Error).message}); again`,
+      );
     }
   }
 }
@@ -98,7 +100,10 @@ export async function runAb(options: AbOptions): Promise<void> {
   const started = Date.now();
   const named = [...parseWithout(options.mechanisms)];
   if (!named.length) throw new Error(`--ab needs mechanism names: ${Object.keys(MECHANISMS).join(', ')}`);
-  const variants: Variant[] = [{name: 'A', without: [], values: {}}, ...named.map((m) => ({name: `B: without ${m}`, without: [m], values: {}}))];
+  const variants: Variant[] = [
+    {name: 'A', without: [], values: {}},
+    ...named.map((m) => ({name: `B: without ${m}`, without: [m], values: {}})),
+  ];
   const errors: string[] = [];
   try {
     for (const v of variants) {
@@ -126,7 +131,13 @@ export async function runAb(options: AbOptions): Promise<void> {
               const url = new URL(page, v.server?.baseUrl).toString();
               try {
                 const s = await lighthouseRetrying(url, form, method);
-                const slot = ((v.values[page] ??= {})[form] ??= {simScore: [], fcpMs: [], lcpMs: [], tbtMs: [], ttiMs: []});
+                const slot = ((v.values[page] ??= {})[form] ??= {
+                  simScore: [],
+                  fcpMs: [],
+                  lcpMs: [],
+                  tbtMs: [],
+                  ttiMs: [],
+                });
                 if (method === 'simulate') slot.simScore.push(s.score);
                 else for (const id of ['fcpMs', 'lcpMs', 'tbtMs', 'ttiMs'] as const) slot[id].push(s[id]);
               } catch (error) {
@@ -163,7 +174,12 @@ export function abMarkdown(variants: Variant[], pages: string[], runs: number, m
     '',
   ];
   for (const b of bs) {
-    lines.push(`### ${b.name}`, '', `| Page | Form | ${METRICS.map((m) => `${m.label} A | ${m.label} B`).join(' | ')} |`, `| --- | --- | ${METRICS.map(() => '--- | ---').join(' | ')} |`);
+    lines.push(
+      `### ${b.name}`,
+      '',
+      `| Page | Form | ${METRICS.map((m) => `${m.label} A | ${m.label} B`).join(' | ')} |`,
+      `| --- | --- | ${METRICS.map(() => '--- | ---').join(' | ')} |`,
+    );
     let worse = 0;
     let better = 0;
     const notes: string[] = [];
@@ -177,7 +193,10 @@ export function abMarkdown(variants: Variant[], pages: string[], runs: number, m
           return `${cell(m.id, av?.[m.id] ?? [])} | ${cell(m.id, bv?.[m.id] ?? [])}${mark}`;
         });
         lines.push(`| ${page} | ${form} | ${cells.join(' | ')} |`);
-        const which = (sign: number) => METRICS.filter((_, i) => marks[i] === sign && METRICS[i].id !== 'fcpMs').map((m) => m.label).join(', ');
+        const which = (sign: number) =>
+          METRICS.filter((_, i) => marks[i] === sign && METRICS[i].id !== 'fcpMs')
+            .map((m) => m.label)
+            .join(', ');
         if (marks[METRICS.findIndex((m) => m.id === 'fcpMs')] !== 0) {
           notes.push(`${page} ${form}: FCP differs, disturbed, not counted`);
         } else if (which(-1) && !which(1)) {
@@ -191,8 +210,18 @@ export function abMarkdown(variants: Variant[], pages: string[], runs: number, m
     }
     const mechanism = b.without[0];
     const verdict =
-      runs < 2 ? 'too few runs for a verdict (--runs 2 or more)' : worse >= 2 && worse - better >= 2 ? 'keeps its place' : 'no measurable gain';
-    lines.push('', `Without it, B is worse beyond noise on ${worse} page/form factor(s), better on ${better}${notes.length ? `: ${notes.join('; ')}` : ''}.`, '', `**Verdict for \`${mechanism}\`: ${verdict}.**`, '');
+      runs < 2
+        ? 'too few runs for a verdict (--runs 2 or more)'
+        : worse >= 2 && worse - better >= 2
+          ? 'keeps its place'
+          : 'no measurable gain';
+    lines.push(
+      '',
+      `Without it, B is worse beyond noise on ${worse} page/form factor(s), better on ${better}${notes.length ? `: ${notes.join('; ')}` : ''}.`,
+      '',
+      `**Verdict for \`${mechanism}\`: ${verdict}.**`,
+      '',
+    );
   }
   if (errors.length) lines.push('Errors:', ...errors.map((e) => `- ${e}`), '');
   return lines.join('\n');

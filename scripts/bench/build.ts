@@ -61,7 +61,12 @@ interface Run {
   maxProcessRss: number | null;
 }
 
-async function runMeasured(cwd: string, args: string[], logFile: string, extraEnv: Record<string, string> = {}): Promise<Run> {
+async function runMeasured(
+  cwd: string,
+  args: string[],
+  logFile: string,
+  extraEnv: Record<string, string> = {},
+): Promise<Run> {
   const timeFile = `${logFile}.time`;
   const useTime = hasGnuTime();
   const [cmd, cmdArgs] = useTime ? [GNU_TIME, ['-v', '-o', timeFile, ...args]] : [args[0], args.slice(1)];
@@ -70,7 +75,13 @@ async function runMeasured(cwd: string, args: string[], logFile: string, extraEn
   const child = spawn(cmd, cmdArgs, {
     cwd,
     stdio: ['ignore', out, out],
-    env: {...process.env, NO_UPDATE_NOTIFIER: '1', DOCUSAURUS_IGNORE_SSG_WARNINGS: 'true', FORCE_COLOR: '0', ...extraEnv},
+    env: {
+      ...process.env,
+      NO_UPDATE_NOTIFIER: '1',
+      DOCUSAURUS_IGNORE_SSG_WARNINGS: 'true',
+      FORCE_COLOR: '0',
+      ...extraEnv,
+    },
   });
   let peakTreeRss = 0;
   const timer = setInterval(() => {
@@ -84,7 +95,9 @@ async function runMeasured(cwd: string, args: string[], logFile: string, extraEn
   fs.closeSync(out);
   const ms = Date.now() - started;
   if (code !== 0) {
-    throw new Error(`${args.join(' ')} failed (exit ${code}) in ${cwd}; log: ${logFile}\n${fs.readFileSync(logFile, 'utf8').slice(-3000)}`);
+    throw new Error(
+      `${args.join(' ')} failed (exit ${code}) in ${cwd}; log: ${logFile}\n${fs.readFileSync(logFile, 'utf8').slice(-3000)}`,
+    );
   }
   let maxProcessRss: number | null = null;
   if (useTime && fs.existsSync(timeFile)) {
@@ -96,7 +109,11 @@ async function runMeasured(cwd: string, args: string[], logFile: string, extraEn
 
 /** `docusaurus clear` in the copy (its own build/, .docusaurus and node_modules/.cache). */
 export async function clearSite(siteDir: string): Promise<void> {
-  await runMeasured(siteDir, [process.execPath, docusaurusBin(siteDir), 'clear'], path.join(siteDir, 'bench-clear.log'));
+  await runMeasured(
+    siteDir,
+    [process.execPath, docusaurusBin(siteDir), 'clear'],
+    path.join(siteDir, 'bench-clear.log'),
+  );
 }
 
 function docusaurusBin(siteDir: string): string {
@@ -105,10 +122,19 @@ function docusaurusBin(siteDir: string): string {
 
 /** Builds the copy at `siteDir` into its own build/ folder and measures it. */
 /** `env` is added to the build's environment (the A/B mode sets LARAVEXT_WITHOUT, config/mechanisms.ts). */
-export async function measureBuild(siteDir: string, label: string, env: Record<string, string> = {}): Promise<BuildMeasure> {
+export async function measureBuild(
+  siteDir: string,
+  label: string,
+  env: Record<string, string> = {},
+): Promise<BuildMeasure> {
   const log = path.join(siteDir, `bench-build-${label}.log`);
   const build = await runMeasured(siteDir, [process.execPath, docusaurusBin(siteDir), 'build'], log, env);
-  const post = await runMeasured(siteDir, [path.join(siteDir, 'node_modules', '.bin', 'tsx'), 'scripts/postbuild.ts'], log, env);
+  const post = await runMeasured(
+    siteDir,
+    [path.join(siteDir, 'node_modules', '.bin', 'tsx'), 'scripts/postbuild.ts'],
+    log,
+    env,
+  );
   const maxes = [build.maxProcessRss, post.maxProcessRss].filter((v): v is number => v !== null);
   return {
     ms: build.ms + post.ms,

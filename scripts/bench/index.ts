@@ -44,7 +44,15 @@ interface Options {
 }
 
 function parseArgs(argv: string[]): Options {
-  const options: Options = {skipBuild: false, skipLighthouse: false, scale: [], runs: 3, searchRuns: 5, keep: false, minutes: 0};
+  const options: Options = {
+    skipBuild: false,
+    skipLighthouse: false,
+    scale: [],
+    runs: 3,
+    searchRuns: 5,
+    keep: false,
+    minutes: 0,
+  };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     const value = () => {
@@ -170,7 +178,11 @@ async function main(): Promise<void> {
       results.build = {...pair, htmlPages: htmlPageCount(path.join(base, 'build'))};
       const files = searchIndexFiles(path.join(base, 'build'));
       if (results.search) {
-        results.search.total = {raw: files.reduce((s, f) => s + f.raw, 0), gzip: files.reduce((s, f) => s + f.gzip, 0), brotli: files.reduce((s, f) => s + f.brotli, 0)};
+        results.search.total = {
+          raw: files.reduce((s, f) => s + f.raw, 0),
+          gzip: files.reduce((s, f) => s + f.gzip, 0),
+          brotli: files.reduce((s, f) => s + f.brotli, 0),
+        };
       }
     }
     for (const n of options.scale) {
@@ -203,9 +215,12 @@ async function main(): Promise<void> {
   fs.writeFileSync(path.join(outDir, 'bench.json'), `${JSON.stringify(results, null, 2)}\n`);
   fs.writeFileSync(path.join(outDir, 'bench.md'), `${markdown}\n`);
   console.log(`\n${markdown}`);
-  for (const t of results.targets) console.log(`${t.pass ? 'PASS' : 'MISS'}  ${t.name}: ${t.value} (target ${t.target})`);
+  for (const t of results.targets)
+    console.log(`${t.pass ? 'PASS' : 'MISS'}  ${t.name}: ${t.value} (target ${t.target})`);
   const misses = results.targets.filter((t) => !t.pass).length;
-  log(`${results.targets.length - misses}/${results.targets.length} targets met; written to ${path.relative(ROOT, outDir)}/bench.{json,md} in ${seconds(Date.now() - started)}`);
+  log(
+    `${results.targets.length - misses}/${results.targets.length} targets met; written to ${path.relative(ROOT, outDir)}/bench.{json,md} in ${seconds(Date.now() - started)}`,
+  );
 }
 
 main().catch((error: unknown) => {

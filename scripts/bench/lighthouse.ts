@@ -38,7 +38,12 @@ interface Lhr {
  * the load itself is throttled (network and CPU, through DevTools) and the metrics are what was observed. */
 export type ThrottlingMethod = 'simulate' | 'devtools';
 
-export async function runLighthouse(url: string, formFactor: FormFactor, throttlingMethod: ThrottlingMethod = 'simulate', categories: readonly CategoryId[] = CATEGORY_IDS): Promise<LighthouseRun> {
+export async function runLighthouse(
+  url: string,
+  formFactor: FormFactor,
+  throttlingMethod: ThrottlingMethod = 'simulate',
+  categories: readonly CategoryId[] = CATEGORY_IDS,
+): Promise<LighthouseRun> {
   const {default: lighthouse, desktopConfig} = (await import('lighthouse')) as unknown as {
     default: (url: string, flags: object, config?: object) => Promise<{lhr: Lhr} | undefined>;
     desktopConfig: object;
@@ -60,12 +65,20 @@ export async function runLighthouse(url: string, formFactor: FormFactor, throttl
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const {lhr} = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
-    const scores = Object.fromEntries(CATEGORY_IDS.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])) as Record<CategoryId, number>;
+    const scores = Object.fromEntries(
+      CATEGORY_IDS.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
+    ) as Record<CategoryId, number>;
     const failing: string[] = [];
     for (const id of CATEGORY_IDS) {
       for (const ref of lhr.categories[id]?.auditRefs ?? []) {
         const audit = lhr.audits[ref.id];
-        if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative') {
+        if (
+          ref.weight > 0 &&
+          audit &&
+          audit.score !== null &&
+          audit.score < 1 &&
+          audit.scoreDisplayMode !== 'informative'
+        ) {
           failing.push(`${id}/${ref.id} (${audit.score.toFixed(2)}): ${audit.title}`);
         }
       }
@@ -95,13 +108,17 @@ export async function lighthouseMedian(url: string, formFactor: FormFactor, runs
         break;
       } catch (error) {
         if (attempt >= 3) throw error;
-        console.warn(`[bench] Lighthouse ${formFactor} ${url}, attempt ${attempt} failed (${(error as Error).message}); again`);
+        console.warn(
+          `[bench] Lighthouse ${formFactor} ${url}, attempt ${attempt} failed (${(error as Error).message}); again`,
+        );
       }
     }
   }
   const m = (f: (r: LighthouseRun) => number) => median(results.map(f));
   const counts = new Map<string, number>();
-  for (const r of results) for (const f of r.failing) counts.set(f.replace(/ \(\d\.\d\d\)/, ''), (counts.get(f.replace(/ \(\d\.\d\d\)/, '')) ?? 0) + 1);
+  for (const r of results)
+    for (const f of r.failing)
+      counts.set(f.replace(/ \(\d\.\d\d\)/, ''), (counts.get(f.replace(/ \(\d\.\d\d\)/, '')) ?? 0) + 1);
   return {
     runs: results,
     median: {

@@ -98,7 +98,8 @@ export async function measurePage(browser: Browser, baseUrl: string, pagePath: s
   await waitForHydration(page);
   // The first load ends when nothing has been in flight for a second (anything fetched at idle time counts).
   const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline && (pending.size > 0 || Date.now() - last < 1_000)) await new Promise((r) => setTimeout(r, 100));
+  while (Date.now() < deadline && (pending.size > 0 || Date.now() - last < 1_000))
+    await new Promise((r) => setTimeout(r, 100));
   await context.close();
 
   const byCategory = Object.fromEntries(CATEGORIES.map((c) => [c, empty()])) as Record<Category, CategoryWeight>;
@@ -134,7 +135,9 @@ export async function measurePage(browser: Browser, baseUrl: string, pagePath: s
 /** The newest blog post listed in a build's sitemap. */
 export function newestBlogPost(buildDir: string): string {
   const xml = fs.readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
-  const posts = [...xml.matchAll(/<loc>https?:\/\/[^/<]+(\/blog\/\d{4}\/\d{2}\/\d{2}\/[^<]+)<\/loc>/g)].map((m) => m[1]).sort();
+  const posts = [...xml.matchAll(/<loc>https?:\/\/[^/<]+(\/blog\/\d{4}\/\d{2}\/\d{2}\/[^<]+)<\/loc>/g)]
+    .map((m) => m[1])
+    .sort();
   if (!posts.length) throw new Error('no blog post in sitemap.xml');
   return posts[posts.length - 1];
 }

@@ -51,19 +51,39 @@ export const FIRST_LOAD_BUDGET = 200 * 1024;
 export function computeTargets(r: BenchResults): Target[] {
   const targets: Target[] = [];
   for (const p of r.pages) {
-    targets.push({name: `${p.path}: no search JSON on first load`, target: 'not requested', value: p.searchJsonRequested ? 'requested' : 'not requested', pass: !p.searchJsonRequested});
+    targets.push({
+      name: `${p.path}: no search JSON on first load`,
+      target: 'not requested',
+      value: p.searchJsonRequested ? 'requested' : 'not requested',
+      pass: !p.searchJsonRequested,
+    });
   }
   const doc = r.pages.find((p) => p.path.startsWith('/docs/'));
   if (doc) {
-    targets.push({name: `${doc.path}: first-load gzip bytes`, target: `≤ ${kb(FIRST_LOAD_BUDGET)}`, value: kb(doc.total.gzip), pass: doc.total.gzip <= FIRST_LOAD_BUDGET});
+    targets.push({
+      name: `${doc.path}: first-load gzip bytes`,
+      target: `≤ ${kb(FIRST_LOAD_BUDGET)}`,
+      value: kb(doc.total.gzip),
+      pass: doc.total.gzip <= FIRST_LOAD_BUDGET,
+    });
     const critical = doc.total.gzip - doc.prefetch.gzip;
-    targets.push({name: `${doc.path}: first-load gzip bytes without idle prefetches`, target: `≤ ${kb(FIRST_LOAD_BUDGET)}`, value: kb(critical), pass: critical <= FIRST_LOAD_BUDGET});
+    targets.push({
+      name: `${doc.path}: first-load gzip bytes without idle prefetches`,
+      target: `≤ ${kb(FIRST_LOAD_BUDGET)}`,
+      value: kb(critical),
+      pass: critical <= FIRST_LOAD_BUDGET,
+    });
   }
   for (const [page, byForm] of Object.entries(r.lighthouse ?? {})) {
     for (const [form, lh] of Object.entries(byForm) as [FormFactor, LighthouseMedian][]) {
       const perfTarget = form === 'mobile' ? 95 : 100;
       const s = lh.median.scores;
-      targets.push({name: `${page} ${form} performance`, target: `≥ ${perfTarget}`, value: String(s.performance), pass: s.performance >= perfTarget});
+      targets.push({
+        name: `${page} ${form} performance`,
+        target: `≥ ${perfTarget}`,
+        value: String(s.performance),
+        pass: s.performance >= perfTarget,
+      });
       for (const id of ['accessibility', 'best-practices', 'seo'] as const) {
         targets.push({name: `${page} ${form} ${id}`, target: '100', value: String(s[id]), pass: s[id] >= 100});
       }
@@ -76,7 +96,13 @@ const row = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
 const sep = (n: number) => row(Array.from({length: n}, () => '---'));
 
 function buildRow(label: string, b: BuildMeasure): string {
-  return row([label, seconds(b.ms), seconds(b.docusaurusMs), mb(b.peakTreeRss), b.maxProcessRss === null ? 'n/a' : mb(b.maxProcessRss)]);
+  return row([
+    label,
+    seconds(b.ms),
+    seconds(b.docusaurusMs),
+    mb(b.peakTreeRss),
+    b.maxProcessRss === null ? 'n/a' : mb(b.maxProcessRss),
+  ]);
 }
 
 export function toMarkdown(r: BenchResults): string {
@@ -89,18 +115,63 @@ export function toMarkdown(r: BenchResults): string {
 
   if (r.build) {
     out.push('## Build', '');
-    out.push(row(['Build', 'Time', 'of which `docusaurus build`', 'Peak RSS (process tree)', 'Max RSS (one process, GNU time)']), sep(5));
-    out.push(buildRow('cold (after `docusaurus clear`)', r.build.cold), buildRow('warm (bundler cache kept)', r.build.warm));
-    out.push('', `${r.build.htmlPages} HTML pages. Time = \`docusaurus build\` + the post-build CSP step (\`npm run build\`).`, '');
+    out.push(
+      row([
+        'Build',
+        'Time',
+        'of which `docusaurus build`',
+        'Peak RSS (process tree)',
+        'Max RSS (one process, GNU time)',
+      ]),
+      sep(5),
+    );
+    out.push(
+      buildRow('cold (after `docusaurus clear`)', r.build.cold),
+      buildRow('warm (bundler cache kept)', r.build.warm),
+    );
+    out.push(
+      '',
+      `${r.build.htmlPages} HTML pages. Time = \`docusaurus build\` + the post-build CSP step (\`npm run build\`).`,
+      '',
+    );
   }
 
   if (r.scale.length) {
     out.push('## Scale (N synthetic doc pages added to each of the two docs versions)', '');
-    out.push(row(['Synthetic pages', 'HTML pages', 'Cold build', 'vs base', 'Warm build', 'vs base', 'Peak RSS (cold)', 'vs base', 'Search index raw', 'gzip', 'vs base']), sep(11));
+    out.push(
+      row([
+        'Synthetic pages',
+        'HTML pages',
+        'Cold build',
+        'vs base',
+        'Warm build',
+        'vs base',
+        'Peak RSS (cold)',
+        'vs base',
+        'Search index raw',
+        'gzip',
+        'vs base',
+      ]),
+      sep(11),
+    );
     const base = r.build;
     const baseIndex = r.search?.total;
     if (base) {
-      out.push(row(['0 (base)', base.htmlPages, seconds(base.cold.ms), '', seconds(base.warm.ms), '', mb(base.cold.peakTreeRss), '', baseIndex ? kb(baseIndex.raw) : '', baseIndex ? kb(baseIndex.gzip) : '', '']));
+      out.push(
+        row([
+          '0 (base)',
+          base.htmlPages,
+          seconds(base.cold.ms),
+          '',
+          seconds(base.warm.ms),
+          '',
+          mb(base.cold.peakTreeRss),
+          '',
+          baseIndex ? kb(baseIndex.raw) : '',
+          baseIndex ? kb(baseIndex.gzip) : '',
+          '',
+        ]),
+      );
     }
     for (const s of r.scale) {
       out.push(
@@ -131,8 +202,26 @@ export function toMarkdown(r: BenchResults): string {
         if (!w.requests) continue;
         out.push(row([p.path, c, w.requests, kb(w.raw), kb(w.gzip), kb(w.transfer)]));
       }
-      out.push(row([p.path, '**total**', p.total.requests, `**${kb(p.total.raw)}**`, `**${kb(p.total.gzip)}**`, kb(p.total.transfer)]));
-      out.push(row([p.path, 'of which idle prefetch', p.prefetch.requests, kb(p.prefetch.raw), kb(p.prefetch.gzip), kb(p.prefetch.transfer)]));
+      out.push(
+        row([
+          p.path,
+          '**total**',
+          p.total.requests,
+          `**${kb(p.total.raw)}**`,
+          `**${kb(p.total.gzip)}**`,
+          kb(p.total.transfer),
+        ]),
+      );
+      out.push(
+        row([
+          p.path,
+          'of which idle prefetch',
+          p.prefetch.requests,
+          kb(p.prefetch.raw),
+          kb(p.prefetch.gzip),
+          kb(p.prefetch.transfer),
+        ]),
+      );
     }
     out.push('');
     out.push('Largest responses (gzip):', '');
@@ -145,24 +234,43 @@ export function toMarkdown(r: BenchResults): string {
     out.push(row(['Index file', 'Raw', 'gzip', 'brotli']), sep(4));
     for (const f of r.search.files) out.push(row([`\`${f.file}\``, kb(f.raw), kb(f.gzip), kb(f.brotli)]));
     out.push('');
-    const fmt = (m: {runs: number[]; median: number}) => `**${m.median.toFixed(0)} ms** (runs: ${m.runs.map((v) => v.toFixed(0)).join(', ')})`;
-    out.push(`- Typing a query to results, first search on a fresh page (index fetched on first use): ${fmt(r.search.firstQuery)}`);
+    const fmt = (m: {runs: number[]; median: number}) =>
+      `**${m.median.toFixed(0)} ms** (runs: ${m.runs.map((v) => v.toFixed(0)).join(', ')})`;
+    out.push(
+      `- Typing a query to results, first search on a fresh page (index fetched on first use): ${fmt(r.search.firstQuery)}`,
+    );
     out.push(`- Typing a second query to results (index loaded): ${fmt(r.search.nextQuery)}`, '');
   }
 
   if (r.lighthouse && Object.keys(r.lighthouse).length) {
     out.push('## Lighthouse 12 (median of the runs)', '');
-    out.push(row(['Page', 'Form factor', 'Performance', 'Accessibility', 'Best practices', 'SEO', 'LCP', 'TBT', 'CLS', 'FCP']), sep(10));
+    out.push(
+      row(['Page', 'Form factor', 'Performance', 'Accessibility', 'Best practices', 'SEO', 'LCP', 'TBT', 'CLS', 'FCP']),
+      sep(10),
+    );
     for (const [page, byForm] of Object.entries(r.lighthouse)) {
       for (const [form, lh] of Object.entries(byForm) as [FormFactor, LighthouseMedian][]) {
         const m = lh.median;
         out.push(
-          row([page, form, m.scores.performance, m.scores.accessibility, m.scores['best-practices'], m.scores.seo, `${m.lcpMs.toFixed(0)} ms`, `${m.tbtMs.toFixed(0)} ms`, m.cls.toFixed(3), `${m.fcpMs.toFixed(0)} ms`]),
+          row([
+            page,
+            form,
+            m.scores.performance,
+            m.scores.accessibility,
+            m.scores['best-practices'],
+            m.scores.seo,
+            `${m.lcpMs.toFixed(0)} ms`,
+            `${m.tbtMs.toFixed(0)} ms`,
+            m.cls.toFixed(3),
+            `${m.fcpMs.toFixed(0)} ms`,
+          ]),
         );
       }
     }
     const failing = Object.entries(r.lighthouse).flatMap(([page, byForm]) =>
-      (Object.entries(byForm) as [FormFactor, LighthouseMedian][]).flatMap(([form, lh]) => lh.failing.map((f) => `${page} ${form}: ${f}`)),
+      (Object.entries(byForm) as [FormFactor, LighthouseMedian][]).flatMap(([form, lh]) =>
+        lh.failing.map((f) => `${page} ${form}: ${f}`),
+      ),
     );
     if (failing.length) out.push('', 'Audits short of a full score in most runs:', '', ...failing.map((f) => `- ${f}`));
     out.push('');

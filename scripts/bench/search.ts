@@ -73,7 +73,13 @@ async function timeQuery(page: Page, query: string): Promise<number> {
 
 const QUERIES = ['routing', 'layout', 'middleware', 'visit', 'props', 'blade'];
 
-export async function measureSearch(browser: Browser, baseUrl: string, buildDir: string, pagePath: string, runs = 5): Promise<SearchMeasure> {
+export async function measureSearch(
+  browser: Browser,
+  baseUrl: string,
+  buildDir: string,
+  pagePath: string,
+  runs = 5,
+): Promise<SearchMeasure> {
   const files = searchIndexFiles(buildDir);
   const first: number[] = [];
   const next: number[] = [];
@@ -92,9 +98,13 @@ export async function measureSearch(browser: Browser, baseUrl: string, buildDir:
     // Clear the query (the results close), then time a second one against the loaded index.
     await page.keyboard.press('Control+a');
     await page.keyboard.press('Backspace');
-    await page.waitForFunction(() => ![...document.querySelectorAll<HTMLElement>('[role="option"]')].some((el) => el.offsetParent !== null), null, {
-      timeout: 5_000,
-    });
+    await page.waitForFunction(
+      () => ![...document.querySelectorAll<HTMLElement>('[role="option"]')].some((el) => el.offsetParent !== null),
+      null,
+      {
+        timeout: 5_000,
+      },
+    );
     next.push(await timeQuery(page, QUERIES[(i + 1) % QUERIES.length]));
     await context.close();
   }

@@ -17,7 +17,6 @@ export interface Served {
 
 type Render = (options: {workDir: string; buildDir: string; port: number}) => string;
 
-
 export async function serveSite(siteDir: string): Promise<Served> {
   const buildDir = path.join(siteDir, 'build');
   if (!fs.existsSync(path.join(buildDir, 'index.html'))) throw new Error(`no build in ${buildDir}`);

@@ -26,7 +26,8 @@ export const AUDIT_PHRASES: readonly AuditPhrase[] = [
   {phrase: 'old docs', pattern: /\bold(?:er)?\s+(?:docs?|documentation)\b/i, reason: OLD_DOCS},
   {
     phrase: 'the docs say',
-    pattern: /\b(?:docs|documentation)(?:,[^,]{1,40},)?\s+(?:says?|said|claims?|claimed|states?|stated|suggests?|suggested|reports?|reported|mentions?|mentioned)\b/i,
+    pattern:
+      /\b(?:docs|documentation)(?:,[^,]{1,40},)?\s+(?:says?|said|claims?|claimed|states?|stated|suggests?|suggested|reports?|reported|mentions?|mentioned)\b/i,
     reason: OLD_DOCS,
   },
   {
@@ -37,7 +38,8 @@ export const AUDIT_PHRASES: readonly AuditPhrase[] = [
   },
   {
     phrase: 'reading the source',
-    pattern: /\bread(?:ing)?\s+(?:the|its|their)\s+(?:(?:package|framework|laravext|php|js|npm)\s+|[\w-]+[’']s\s+)?source\b/i,
+    pattern:
+      /\bread(?:ing)?\s+(?:the|its|their)\s+(?:(?:package|framework|laravext|php|js|npm)\s+|[\w-]+[’']s\s+)?source\b/i,
     reason: SOURCE,
   },
   {

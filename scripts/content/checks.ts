@@ -175,7 +175,8 @@ export function checkProse(file: string, source: string): Problem[] {
     if (m) problems.push({file, line: i + 1, message: `placeholder word "${m[0]}"`});
   });
   const words = wordCount(proseOf(source));
-  if (words < MIN_WORDS) problems.push({file, line: 1, message: `only ${words} words of prose (at least ${MIN_WORDS})`});
+  if (words < MIN_WORDS)
+    problems.push({file, line: 1, message: `only ${words} words of prose (at least ${MIN_WORDS})`});
   return problems;
 }
 

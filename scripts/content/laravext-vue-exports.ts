@@ -38,10 +38,19 @@ function buildSources(buildJs: string): Map<string, string> {
   const visit = (node: ts.Node) => {
     if (ts.isObjectLiteralExpression(node)) {
       const prop = (key: string) =>
-        node.properties.find((p): p is ts.PropertyAssignment => ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) && p.name.text === key)?.initializer;
+        node.properties.find(
+          (p): p is ts.PropertyAssignment =>
+            ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) && p.name.text === key,
+        )?.initializer;
       const out = prop('outfile');
       const entries = prop('entryPoints');
-      if (out && ts.isStringLiteral(out) && entries && ts.isArrayLiteralExpression(entries) && ts.isStringLiteral(entries.elements[0])) {
+      if (
+        out &&
+        ts.isStringLiteral(out) &&
+        entries &&
+        ts.isArrayLiteralExpression(entries) &&
+        ts.isStringLiteral(entries.elements[0])
+      ) {
         map.set(path.posix.normalize(out.text), path.posix.normalize(entries.elements[0].text));
       }
     }
@@ -58,8 +67,16 @@ function declaredNames(dts: string): Record<string, string[]> {
   for (const st of sf.statements) {
     if (!ts.isModuleDeclaration(st) || !ts.isStringLiteral(st.name) || !st.body || !ts.isModuleBlock(st.body)) continue;
     result[st.name.text] = st.body.statements.flatMap((s) => {
-      if (ts.isVariableStatement(s)) return s.declarationList.declarations.flatMap((d) => (ts.isIdentifier(d.name) ? [d.name.text] : []));
-      if ((ts.isFunctionDeclaration(s) || ts.isClassDeclaration(s) || ts.isInterfaceDeclaration(s) || ts.isTypeAliasDeclaration(s)) && s.name) return [s.name.text];
+      if (ts.isVariableStatement(s))
+        return s.declarationList.declarations.flatMap((d) => (ts.isIdentifier(d.name) ? [d.name.text] : []));
+      if (
+        (ts.isFunctionDeclaration(s) ||
+          ts.isClassDeclaration(s) ||
+          ts.isInterfaceDeclaration(s) ||
+          ts.isTypeAliasDeclaration(s)) &&
+        s.name
+      )
+        return [s.name.text];
       return [];
     });
   }
@@ -67,7 +84,8 @@ function declaredNames(dts: string): Record<string, string[]> {
 }
 
 export function readVueExports(gitDir: string, rev = 'HEAD', packageDir = PACKAGE_DIR): VueExportsFile {
-  const git = (...args: string[]) => execFileSync('git', ['-C', gitDir, ...args], {encoding: 'utf8', maxBuffer: 64 * 1024 * 1024});
+  const git = (...args: string[]) =>
+    execFileSync('git', ['-C', gitDir, ...args], {encoding: 'utf8', maxBuffer: 64 * 1024 * 1024});
   const commit = git('rev-parse', `${rev}^{commit}`).trim();
   const read = (p: string) => {
     try {
@@ -118,6 +136,8 @@ if (require.main === module) {
   }
   const data = readVueExports(gitDir, rev);
   fs.writeFileSync(OUTPUT, `${JSON.stringify(data, null, 2)}\n`);
-  console.log(`${path.relative(process.cwd(), OUTPUT)}: ${data.package} ${data.version} at ${data.commit} (${data.commitDate})`);
+  console.log(
+    `${path.relative(process.cwd(), OUTPUT)}: ${data.package} ${data.version} at ${data.commit} (${data.commitDate})`,
+  );
   for (const [spec, names] of Object.entries(data.entryPoints)) console.log(`  ${spec}: ${names.join(', ')}`);
 }

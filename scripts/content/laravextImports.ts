@@ -30,7 +30,10 @@ export const LARAVEXT_SCOPE = '@laravext/';
 /** The directory of the installed `@laravext/react` (found through Node's resolution from this file). */
 export function installedPackageDir(name: string): string {
   let dir = path.dirname(require.resolve(name));
-  while (!fs.existsSync(path.join(dir, 'package.json')) || JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).name !== name) {
+  while (
+    !fs.existsSync(path.join(dir, 'package.json')) ||
+    JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).name !== name
+  ) {
     const up = path.dirname(dir);
     if (up === dir) throw new Error(`no package.json of ${name} above ${require.resolve(name)}`);
     dir = up;
@@ -40,7 +43,8 @@ export function installedPackageDir(name: string): string {
 
 export function installedExports(name: string): {version: string; entryPoints: Record<string, string[]>} {
   const dir = installedPackageDir(name);
-  const read = (p: string) => (fs.existsSync(path.join(dir, p)) ? fs.readFileSync(path.join(dir, p), 'utf8') : undefined);
+  const read = (p: string) =>
+    fs.existsSync(path.join(dir, p)) ? fs.readFileSync(path.join(dir, p), 'utf8') : undefined;
   return {version: JSON.parse(read('package.json')!).version, entryPoints: packageExports(name, read)};
 }
 
@@ -52,7 +56,9 @@ export function laravextExports(): KnownExports {
   try {
     react = installedExports('@laravext/react');
   } catch (e) {
-    throw new Error(`@laravext/react is not installed (it is a devDependency; run npm install): ${(e as Error).message}`);
+    throw new Error(
+      `@laravext/react is not installed (it is a devDependency; run npm install): ${(e as Error).message}`,
+    );
   }
   cached = {
     entryPoints: {...react.entryPoints, ...vueExports.entryPoints},
@@ -105,7 +111,8 @@ export function importsOf(code: string, lang: string): SampleImport[] {
       const clause = node.importClause;
       if (clause?.name) names.push({name: 'default', line: lineOf(clause.name)});
       if (clause?.namedBindings && ts.isNamedImports(clause.namedBindings)) {
-        for (const el of clause.namedBindings.elements) names.push({name: (el.propertyName ?? el.name).text, line: lineOf(el)});
+        for (const el of clause.namedBindings.elements)
+          names.push({name: (el.propertyName ?? el.name).text, line: lineOf(el)});
       }
       found.push({specifier: node.moduleSpecifier.text, line: lineOf(node), names});
     } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
@@ -116,7 +123,8 @@ export function importsOf(code: string, lang: string): SampleImport[] {
       found.push({specifier: node.moduleSpecifier.text, line: lineOf(node), names});
     } else if (
       ts.isCallExpression(node) &&
-      (node.expression.kind === ts.SyntaxKind.ImportKeyword || (ts.isIdentifier(node.expression) && node.expression.text === 'require')) &&
+      (node.expression.kind === ts.SyntaxKind.ImportKeyword ||
+        (ts.isIdentifier(node.expression) && node.expression.text === 'require')) &&
       node.arguments.length === 1 &&
       ts.isStringLiteralLike(node.arguments[0])
     ) {
@@ -154,14 +162,19 @@ export function checkLaravextImports(file: string, source: string, known: KnownE
       const exported = known.entryPoints[imp.specifier];
       if (!exported) {
         const entries = Object.keys(known.entryPoints).sort().join(', ');
-        problems.push({...at(imp.line), message: `import from unknown entry point "${imp.specifier}" (known: ${entries})`});
+        problems.push({
+          ...at(imp.line),
+          message: `import from unknown entry point "${imp.specifier}" (known: ${entries})`,
+        });
         continue;
       }
       const pkg = imp.specifier.split('/').slice(0, 2).join('/');
       for (const {name, line} of imp.names) {
         if (exported.includes(name)) continue;
         const origin = known.origin[pkg] ?? pkg;
-        const typesOnly = known.declaredInTypesOnly[imp.specifier]?.includes(name) ? '; its laravext.d.ts declares it, the module does not export it' : '';
+        const typesOnly = known.declaredInTypesOnly[imp.specifier]?.includes(name)
+          ? '; its laravext.d.ts declares it, the module does not export it'
+          : '';
         const message =
           name === 'default'
             ? `"${imp.specifier}" has no default export (${origin})`

@@ -10,7 +10,13 @@ import ts from 'typescript';
 export type ReadPackageFile = (relativePath: string) => string | undefined;
 
 const scriptKind = (file: string) =>
-  file.endsWith('.tsx') ? ts.ScriptKind.TSX : file.endsWith('.ts') ? ts.ScriptKind.TS : file.endsWith('.jsx') ? ts.ScriptKind.JSX : ts.ScriptKind.JS;
+  file.endsWith('.tsx')
+    ? ts.ScriptKind.TSX
+    : file.endsWith('.ts')
+      ? ts.ScriptKind.TS
+      : file.endsWith('.jsx')
+        ? ts.ScriptKind.JSX
+        : ts.ScriptKind.JS;
 
 function bindingNames(name: ts.BindingName): string[] {
   if (ts.isIdentifier(name)) return [name.text];
@@ -44,7 +50,8 @@ export function moduleExportNames(file: string, read: ReadPackageFile, seen = ne
       names.add('default');
     } else if (hasModifier(st, ts.SyntaxKind.ExportKeyword)) {
       if (hasModifier(st, ts.SyntaxKind.DefaultKeyword)) names.add('default');
-      else if (ts.isVariableStatement(st)) st.declarationList.declarations.forEach((d) => bindingNames(d.name).forEach((n) => names.add(n)));
+      else if (ts.isVariableStatement(st))
+        st.declarationList.declarations.forEach((d) => bindingNames(d.name).forEach((n) => names.add(n)));
       else if ((ts.isFunctionDeclaration(st) || ts.isClassDeclaration(st)) && st.name) names.add(st.name.text);
     }
   }
@@ -70,7 +77,10 @@ export function esmEntryPoints(pkg: {exports?: unknown; module?: string; main?: 
   };
   const {exports} = pkg;
   if (exports === undefined) return {'.': pkg.module ?? pkg.main ?? './index.js'};
-  const map = typeof exports === 'string' || !Object.keys(exports as object).every((k) => k.startsWith('.')) ? {'.': exports} : (exports as Record<string, unknown>);
+  const map =
+    typeof exports === 'string' || !Object.keys(exports as object).every((k) => k.startsWith('.'))
+      ? {'.': exports}
+      : (exports as Record<string, unknown>);
   return Object.fromEntries(
     Object.entries(map).flatMap(([key, target]) => {
       const file = pick(target);

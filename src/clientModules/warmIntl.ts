@@ -27,8 +27,14 @@ const quietly = (warm: () => void) => () => {
 if (ExecutionEnvironment.canUseDOM) {
   const locale = document.documentElement.lang || undefined;
   // Two timers, two tasks.
-  setTimeout(quietly(() => 'a'.localeCompare('b')), 0);
-  setTimeout(quietly(() => new Intl.DateTimeFormat(locale, LAST_UPDATED_FORMAT).format(0)), 0);
+  setTimeout(
+    quietly(() => 'a'.localeCompare('b')),
+    0,
+  );
+  setTimeout(
+    quietly(() => new Intl.DateTimeFormat(locale, LAST_UPDATED_FORMAT).format(0)),
+    0,
+  );
 }
 
 export {};

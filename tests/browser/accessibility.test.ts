@@ -44,7 +44,13 @@ const ALL_WIDTHS = process.env.LARAVEXT_A11Y_ALL_WIDTHS === '1';
 /** Pages checked at the same time (2 cores: the browser's renderers, the test and the server share them). */
 const LANES = Number(process.env.LARAVEXT_A11Y_LANES ?? 3);
 /** Best-practice rules that apply to every page: if one of them did not run, axe was not running its default rules. */
-const BEST_PRACTICE_PROBES = ['region', 'landmark-one-main', 'page-has-heading-one', 'heading-order', 'landmark-unique'];
+const BEST_PRACTICE_PROBES = [
+  'region',
+  'landmark-one-main',
+  'page-has-heading-one',
+  'heading-order',
+  'landmark-unique',
+];
 type Mode = 'dark' | 'light';
 
 function sitemapPaths(): string[] {
@@ -112,7 +118,9 @@ async function setMode(page: Page, mode: Mode): Promise<void> {
   await page.evaluate((m) => {
     const oldValue = localStorage.getItem('theme');
     localStorage.setItem('theme', m);
-    window.dispatchEvent(new StorageEvent('storage', {key: 'theme', oldValue, newValue: m, storageArea: localStorage, url: location.href}));
+    window.dispatchEvent(
+      new StorageEvent('storage', {key: 'theme', oldValue, newValue: m, storageArea: localStorage, url: location.href}),
+    );
   }, mode);
   await page.waitForFunction((m) => document.documentElement.dataset.theme === m, mode, {timeout: 5_000});
   await settle(page);
@@ -158,7 +166,12 @@ async function runAxe(page: Page): Promise<AxeOutcome> {
 function describeViolations(label: string, violations: Violation[]): string[] {
   return violations.flatMap((v) =>
     v.nodes.map((n) => {
-      const why = (n.failureSummary ?? '').split('\n').map((l) => l.trim()).filter(Boolean).slice(1, 2).join(' ');
+      const why = (n.failureSummary ?? '')
+        .split('\n')
+        .map((l) => l.trim())
+        .filter(Boolean)
+        .slice(1, 2)
+        .join(' ');
       return `${label} ${v.id} (${v.impact}) at ${JSON.stringify(n.target)}${why ? `: ${why}` : ''}`;
     }),
   );
@@ -174,7 +187,12 @@ async function axeProblems(page: Page, label: string): Promise<string[]> {
   ];
 }
 
-async function load(lane: Lane, pagePath: string, viewport: {width: number; height: number}, status: number): Promise<void> {
+async function load(
+  lane: Lane,
+  pagePath: string,
+  viewport: {width: number; height: number},
+  status: number,
+): Promise<void> {
   const {page} = lane;
   if (page.viewportSize()?.width !== viewport.width) await page.setViewportSize(viewport);
   const response = await page.goto(url(pagePath), {waitUntil: 'load'});
@@ -185,7 +203,12 @@ async function load(lane: Lane, pagePath: string, viewport: {width: number; heig
 }
 
 /** Loads the page in this lane at this width, runs axe in both modes; returns the problems found (empty when all is well). */
-async function checkPage(lane: Lane, pagePath: string, isNotFound: boolean, viewport: {width: number; height: number}): Promise<string[]> {
+async function checkPage(
+  lane: Lane,
+  pagePath: string,
+  isNotFound: boolean,
+  viewport: {width: number; height: number},
+): Promise<string[]> {
   const {page, record} = lane;
   const {width} = viewport;
   const errorsBefore = record.consoleErrors.length;
@@ -194,7 +217,8 @@ async function checkPage(lane: Lane, pagePath: string, isNotFound: boolean, view
   await load(lane, pagePath, viewport, isNotFound ? 404 : 200);
 
   const problems: string[] = [];
-  const first: Mode = (await page.evaluate(() => document.documentElement.dataset.theme)) === 'light' ? 'light' : 'dark';
+  const first: Mode =
+    (await page.evaluate(() => document.documentElement.dataset.theme)) === 'light' ? 'light' : 'dark';
   for (const mode of [first, first === 'dark' ? 'light' : 'dark'] as Mode[]) {
     if (mode !== first) await setMode(page, mode);
     problems.push(...(await axeProblems(page, `${pagePath} [${width}px, ${mode}]`)));
@@ -202,8 +226,12 @@ async function checkPage(lane: Lane, pagePath: string, isNotFound: boolean, view
 
   // The 404 document itself answers 404 (Chromium logs that as a console error); nothing else may fail.
   const own404 = (line: string) => isNotFound && line.includes(target) && /\b404\b/.test(line);
-  const consoleErrors = record.consoleErrors.slice(errorsBefore).filter((line) => !(own404(line) && line.includes('Failed to load resource')));
-  const failed = record.failedRequests.slice(failedBefore).filter((line) => !(own404(line) && line.startsWith(`${target} `)));
+  const consoleErrors = record.consoleErrors
+    .slice(errorsBefore)
+    .filter((line) => !(own404(line) && line.includes('Failed to load resource')));
+  const failed = record.failedRequests
+    .slice(failedBefore)
+    .filter((line) => !(own404(line) && line.startsWith(`${target} `)));
   problems.push(...consoleErrors.map((e) => `${pagePath} [${width}px] console error: ${e}`));
   problems.push(...failed.map((f) => `${pagePath} [${width}px] failed request: ${f}`));
   return problems;
@@ -233,7 +261,11 @@ describe('accessibility (axe, default rules) of every page, both colour modes', 
     pool.with(async (lane) => {
       await load(lane, '/blog/tags', DESKTOP, 200);
       const clean = await runAxe(lane.page);
-      assert.deepEqual(describeViolations('clean', clean.violations), [], 'the page to inject into has violations of its own');
+      assert.deepEqual(
+        describeViolations('clean', clean.violations),
+        [],
+        'the page to inject into has violations of its own',
+      );
       await lane.page.evaluate(() => {
         const stray = document.createElement('p'); // Text outside every landmark: `region`, a best practice.
         stray.textContent = 'Injected by the accessibility self-check';
@@ -244,24 +276,40 @@ describe('accessibility (axe, default rules) of every page, both colour modes', 
       });
       const found = await axeProblems(lane.page, 'injected');
       for (const id of ['region', 'image-alt']) {
-        assert.ok(found.some((line) => line.startsWith(`injected ${id} `)), `axe did not report the injected ${id} violation:\n${found.join('\n')}`);
+        assert.ok(
+          found.some((line) => line.startsWith(`injected ${id} `)),
+          `axe did not report the injected ${id} violation:\n${found.join('\n')}`,
+        );
       }
       const bestPractice = await lane.page.evaluate(() =>
-        (window as unknown as {axe: {getRules: (tags: string[]) => {ruleId: string}[]}}).axe.getRules(['best-practice']).map((r) => r.ruleId),
+        (window as unknown as {axe: {getRules: (tags: string[]) => {ruleId: string}[]}}).axe
+          .getRules(['best-practice'])
+          .map((r) => r.ruleId),
       );
-      assert.ok(clean.rules.filter((id) => bestPractice.includes(id)).length >= 10, `axe ran only ${clean.rules.length} rules, too few best practices`);
+      assert.ok(
+        clean.rules.filter((id) => bestPractice.includes(id)).length >= 10,
+        `axe ran only ${clean.rules.length} rules, too few best practices`,
+      );
     }));
 
-  const pages = [...sitemapPaths().map((p) => ({path: p, isNotFound: false})), {path: NOT_FOUND_PATH, isNotFound: true}];
+  const pages = [
+    ...sitemapPaths().map((p) => ({path: p, isNotFound: false})),
+    {path: NOT_FOUND_PATH, isNotFound: true},
+  ];
   const sitemap = new Set(pages.map((p) => p.path));
-  for (const phonePage of PHONE_PAGES) assert.ok(sitemap.has(phonePage), `${phonePage} (checked at ${PHONE.width}px) is no longer in the sitemap`);
+  for (const phonePage of PHONE_PAGES)
+    assert.ok(sitemap.has(phonePage), `${phonePage} (checked at ${PHONE.width}px) is no longer in the sitemap`);
 
   for (const {path: pagePath, isNotFound} of pages) {
     const viewports = ALL_WIDTHS || PHONE_PAGES.includes(pagePath) ? [DESKTOP, PHONE] : [DESKTOP];
     for (const viewport of viewports) {
       it(`${pagePath}${isNotFound ? ' (404 page)' : ''} at ${viewport.width}px`, async () => {
         const problems = await pool.with((lane) => checkPage(lane, pagePath, isNotFound, viewport));
-        assert.deepEqual(problems, [], `${problems.length} problem(s) on ${pagePath} at ${viewport.width}px:\n${problems.join('\n')}`);
+        assert.deepEqual(
+          problems,
+          [],
+          `${problems.length} problem(s) on ${pagePath} at ${viewport.width}px:\n${problems.join('\n')}`,
+        );
       });
     }
   }

@@ -26,7 +26,9 @@ const ORIGIN = new URL(BASE_URL).origin;
 
 /** The newest blog post of the sitemap. */
 function blogPost(): string {
-  const posts = sitemapPaths().filter((p) => /^\/blog\/\d{4}\/\d{2}\/\d{2}\//.test(p)).sort();
+  const posts = sitemapPaths()
+    .filter((p) => /^\/blog\/\d{4}\/\d{2}\/\d{2}\//.test(p))
+    .sort();
   assert.ok(posts.length, 'no blog post in the sitemap');
   return posts[posts.length - 1];
 }
@@ -60,16 +62,29 @@ class NetworkLog {
       this.pending.set(e.requestId, {url: e.request.url, type: e.type ?? 'Other', raw: 0});
     });
     cdp.on('Network.requestWillBeSentExtraInfo', (e) => {
-      const purpose = Object.entries(e.headers).find(([k]) => k.toLowerCase() === 'sec-purpose' || k.toLowerCase() === 'purpose')?.[1];
+      const purpose = Object.entries(e.headers).find(
+        ([k]) => k.toLowerCase() === 'sec-purpose' || k.toLowerCase() === 'purpose',
+      )?.[1];
       if (purpose && String(purpose).includes('prefetch')) this.prefetchIds.add(e.requestId);
     });
     cdp.on('Network.responseReceived', (e) => {
       const entry = this.pending.get(e.requestId);
       if (!entry) return;
-      const headers = Object.fromEntries(Object.entries(e.response.headers).map(([k, v]) => [k.toLowerCase(), String(v)]));
+      const headers = Object.fromEntries(
+        Object.entries(e.response.headers).map(([k, v]) => [k.toLowerCase(), String(v)]),
+      );
       const statusLine = `HTTP/1.1 ${e.response.status} ${e.response.statusText}\r\n`.length;
-      const headerBytes = Object.entries(e.response.headers).reduce((sum, [k, v]) => sum + `${k}: ${v}\r\n`.length, statusLine + 2);
-      Object.assign(entry, {mimeType: e.response.mimeType, status: e.response.status, encoding: headers['content-encoding'] ?? 'identity', type: e.type, headerBytes});
+      const headerBytes = Object.entries(e.response.headers).reduce(
+        (sum, [k, v]) => sum + `${k}: ${v}\r\n`.length,
+        statusLine + 2,
+      );
+      Object.assign(entry, {
+        mimeType: e.response.mimeType,
+        status: e.response.status,
+        encoding: headers['content-encoding'] ?? 'identity',
+        type: e.type,
+        headerBytes,
+      });
     });
     cdp.on('Network.dataReceived', (e) => {
       const entry = this.pending.get(e.requestId);
@@ -161,7 +176,9 @@ describe('budgets and production headers', () => {
         assert.deepEqual(search, [], 'the search index was fetched before the search was used');
 
         const images = log.done.filter((r) => r.type === 'Image' || r.mimeType.startsWith('image/'));
-        const heavy = images.filter((r) => r.transfer > IMAGE_BUDGET).map((r) => `${r.url}: ${(r.transfer / KB).toFixed(1)} KB`);
+        const heavy = images
+          .filter((r) => r.transfer > IMAGE_BUDGET)
+          .map((r) => `${r.url}: ${(r.transfer / KB).toFixed(1)} KB`);
         assert.deepEqual(heavy, [], 'images over 100 KB');
 
         const blocking = await page.evaluate(() =>
@@ -169,10 +186,15 @@ describe('budgets and production headers', () => {
             .filter((e) => e.renderBlockingStatus === 'blocking')
             .map((e) => e.name),
         );
-        assert.ok(blocking.length > 0, 'no render-blocking request at all: the stylesheet should be one (measurement broken?)');
+        assert.ok(
+          blocking.length > 0,
+          'no render-blocking request at all: the stylesheet should be one (measurement broken?)',
+        );
         const foreign = blocking.filter((u) => new URL(u).origin !== ORIGIN);
         assert.deepEqual(foreign, [], 'render-blocking requests to another host');
-        const elsewhere = log.done.filter((r) => !r.url.startsWith(ORIGIN) && !/^(data|blob):/.test(r.url)).map((r) => r.url);
+        const elsewhere = log.done
+          .filter((r) => !r.url.startsWith(ORIGIN) && !/^(data|blob):/.test(r.url))
+          .map((r) => r.url);
         assert.deepEqual(elsewhere, [], 'requests to another host');
       } finally {
         await close();
@@ -192,7 +214,11 @@ describe('budgets and production headers', () => {
     // Responses answered by the memory cache have nothing on the wire.
     const needed = loaded.filter((r) => r.transfer > 0);
     const prefetched = needed.filter((r) => r.prefetch).map((r) => new URL(r.url).pathname);
-    assert.deepEqual(prefetched, [], 'the first load prefetched other pages\' chunks (links should prefetch on hover or touch only)');
+    assert.deepEqual(
+      prefetched,
+      [],
+      "the first load prefetched other pages' chunks (links should prefetch on hover or touch only)",
+    );
     const total = needed.reduce((sum, r) => sum + body(r), 0);
     const headers = needed.reduce((sum, r) => sum + Math.min(r.headerBytes, r.transfer), 0);
     const compressible = loaded.filter((r) => /javascript|css|html|json|svg/.test(r.mimeType) && r.raw > 1024);
@@ -203,7 +229,10 @@ describe('budgets and production headers', () => {
     const kb = (b: number) => `${(b / KB).toFixed(1)} KB`;
     const byType = new Map<string, number>();
     for (const r of needed) byType.set(r.type, (byType.get(r.type) ?? 0) + body(r));
-    const largest = [...needed].sort((a, b) => body(b) - body(a)).slice(0, 5).map((r) => `${new URL(r.url).pathname} ${kb(body(r))}`);
+    const largest = [...needed]
+      .sort((a, b) => body(b) - body(a))
+      .slice(0, 5)
+      .map((r) => `${new URL(r.url).pathname} ${kb(body(r))}`);
     const report =
       `first load of ${DOC}: ${kb(total)} gzip over ${needed.length} requests (plus ${kb(headers)} of response headers)\n` +
       `by type: ${[...byType.entries()].map(([t, b]) => `${t} ${kb(b)}`).join(', ')}\n` +
@@ -248,9 +277,17 @@ describe('budgets and production headers', () => {
           const w = window as unknown as {__layoutShiftScore: number};
           w.__layoutShiftScore = 0;
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & {value: number; hadRecentInput: boolean; sources?: {node?: Node | null}[]})[]) {
+            for (const entry of list.getEntries() as (PerformanceEntry & {
+              value: number;
+              hadRecentInput: boolean;
+              sources?: {node?: Node | null}[];
+            })[]) {
               if (!entry.hadRecentInput) w.__layoutShiftScore += entry.value;
-              const nodes = (entry.sources ?? []).map((s) => (s.node instanceof Element ? `${s.node.tagName.toLowerCase()}.${s.node.className}` : String(s.node?.nodeName)));
+              const nodes = (entry.sources ?? []).map((s) =>
+                s.node instanceof Element
+                  ? `${s.node.tagName.toLowerCase()}.${s.node.className}`
+                  : String(s.node?.nodeName),
+              );
               seen.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${nodes.join(', ')}`);
             }
           }).observe({type: 'layout-shift', buffered: true});
@@ -281,9 +318,13 @@ describe('budgets and production headers', () => {
     for (const pagePath of [...sitemapPaths(), NOT_FOUND]) {
       const blocking = blockingInHead(await getText(pagePath));
       blockingSeen += blocking.length;
-      for (const ref of blocking) if (new URL(ref, url(pagePath)).origin !== ORIGIN) problems.push(`${pagePath}: ${ref}`);
+      for (const ref of blocking)
+        if (new URL(ref, url(pagePath)).origin !== ORIGIN) problems.push(`${pagePath}: ${ref}`);
     }
-    assert.ok(blockingSeen > 0, 'no render-blocking resource found at all: the stylesheet should be one (parser broken?)');
+    assert.ok(
+      blockingSeen > 0,
+      'no render-blocking resource found at all: the stylesheet should be one (parser broken?)',
+    );
     assert.deepEqual(problems, []);
   });
 
@@ -298,12 +339,21 @@ describe('budgets and production headers', () => {
         continue;
       }
       const firstScript = head.search(/<script\b/i);
-      if (firstScript !== -1 && firstScript < (meta.index ?? 0)) problems.push(`${pagePath}: a script comes before the CSP <meta>`);
-      const directives = new Map(meta[1].split(';').map((d) => d.trim().split(/\s+/)).filter((d) => d[0]).map(([k, ...v]) => [k, v]));
+      if (firstScript !== -1 && firstScript < (meta.index ?? 0))
+        problems.push(`${pagePath}: a script comes before the CSP <meta>`);
+      const directives = new Map(
+        meta[1]
+          .split(';')
+          .map((d) => d.trim().split(/\s+/))
+          .filter((d) => d[0])
+          .map(([k, ...v]) => [k, v]),
+      );
       const scriptSrc = directives.get('script-src');
       if (!scriptSrc) problems.push(`${pagePath}: CSP has no script-src`);
-      else if (scriptSrc.some((v) => ["'unsafe-inline'", "'unsafe-eval'", '*'].includes(v))) problems.push(`${pagePath}: script-src allows ${scriptSrc.join(' ')}`);
-      if (!scriptSrc?.some((v) => v.startsWith("'sha256-"))) problems.push(`${pagePath}: script-src names no inline script hash`);
+      else if (scriptSrc.some((v) => ["'unsafe-inline'", "'unsafe-eval'", '*'].includes(v)))
+        problems.push(`${pagePath}: script-src allows ${scriptSrc.join(' ')}`);
+      if (!scriptSrc?.some((v) => v.startsWith("'sha256-")))
+        problems.push(`${pagePath}: script-src names no inline script hash`);
       if (!directives.has('object-src')) problems.push(`${pagePath}: CSP has no object-src`);
     }
     assert.deepEqual(problems, []);
@@ -322,12 +372,19 @@ describe('budgets and production headers', () => {
       }
       // A search, from the keyboard shortcut to a result page.
       await page.keyboard.press('Control+k');
-      await page.waitForFunction(() => document.activeElement?.matches('input.navbar__search-input:not([data-laravext-placeholder])') ?? false, null, {
-        timeout: 10_000,
-      });
+      await page.waitForFunction(
+        () => document.activeElement?.matches('input.navbar__search-input:not([data-laravext-placeholder])') ?? false,
+        null,
+        {
+          timeout: 10_000,
+        },
+      );
       await page.keyboard.type('routing');
       await page.locator('[role="option"]').first().waitFor({state: 'visible', timeout: 10_000});
-      assert.ok(searchJsonPaths.size > 0, 'using the search fetched no search JSON (is the first-load check still meaningful?)');
+      assert.ok(
+        searchJsonPaths.size > 0,
+        'using the search fetched no search JSON (is the first-load check still meaningful?)',
+      );
       await page.keyboard.press('Enter');
       await page.waitForURL((u) => u.searchParams.has('_highlight'), {timeout: 10_000});
       await page.goto(url(NOT_FOUND), {waitUntil: 'load'});
@@ -341,5 +398,4 @@ describe('budgets and production headers', () => {
       await context.close();
     }
   });
-
 });

@@ -78,7 +78,11 @@ describe('navbar', () => {
 
       // Reading order: Docs, ..., Community, Blog, GitHub.
       const xs = await Promise.all([docs, community, blog, github].map(async (l) => (await l.boundingBox())!.x));
-      assert.deepEqual([...xs].sort((a, b) => a - b), xs, `navbar order ${xs}`);
+      assert.deepEqual(
+        [...xs].sort((a, b) => a - b),
+        xs,
+        `navbar order ${xs}`,
+      );
     }));
 
   it('shows the version dropdown on docs pages only (not on home, blog or community)', async () => {
@@ -93,7 +97,11 @@ describe('navbar', () => {
         await dropdown.hover();
         await dropdown.locator('.dropdown__menu a').first().waitFor({state: 'visible', timeout: 5_000});
         const items = await dropdown.locator('.dropdown__menu a').allInnerTexts();
-        assert.deepEqual(items.map((t) => t.trim()), [CURRENT_LABEL, ...VERSIONS], `${pathname}: dropdown items`);
+        assert.deepEqual(
+          items.map((t) => t.trim()),
+          [CURRENT_LABEL, ...VERSIONS],
+          `${pathname}: dropdown items`,
+        );
       });
     }
     for (const pathname of ['/', '/blog/2024/08/20/laravext-release', '/community/contributors']) {
@@ -123,7 +131,10 @@ describe('footer', () => {
     withPage('/', async (page) => {
       const groups = page.locator('footer .footer__links .footer__col');
       const titles = await groups.locator('.footer__title').allInnerTexts();
-      assert.deepEqual(titles.map((t) => t.trim()), ['Links', 'Participate', 'More']);
+      assert.deepEqual(
+        titles.map((t) => t.trim()),
+        ['Links', 'Participate', 'More'],
+      );
       const expected: Record<string, string[]> = {
         Links: ['Packagist', 'NPM @laravext/react', 'NPM @laravext/vue3'],
         Participate: ['GitHub (Docs and NPM packages)', 'GitHub (Packagist)', 'Discord', 'Twitter/X', 'YouTube'],
@@ -132,7 +143,11 @@ describe('footer', () => {
       for (const group of await groups.all()) {
         const title = (await group.locator('.footer__title').innerText()).trim();
         const labels = await group.locator('a.footer__link-item').allInnerTexts();
-        assert.deepEqual(labels.map((l) => l.trim()), expected[title], `links under ${title}`);
+        assert.deepEqual(
+          labels.map((l) => l.trim()),
+          expected[title],
+          `links under ${title}`,
+        );
       }
       const more = groups.filter({has: page.locator('.footer__title', {hasText: 'More'})});
       assert.equal(await more.locator('a', {hasText: 'Community'}).getAttribute('href'), '/community');
@@ -166,7 +181,10 @@ describe('blog post layout (1280 px)', () => {
       const article = await box('main article');
       const toc = await box('.table-of-contents');
       assert.ok(sidebar.x + sidebar.width <= article.x + 1, 'the posts sidebar overlaps the post');
-      assert.ok(article.x + article.width <= toc.x + 1, `the table of contents is not to the right of the post (post ends at ${article.x + article.width}, TOC starts at ${toc.x})`);
+      assert.ok(
+        article.x + article.width <= toc.x + 1,
+        `the table of contents is not to the right of the post (post ends at ${article.x + article.width}, TOC starts at ${toc.x})`,
+      );
       assert.ok(toc.y < article.y + 400, 'the table of contents is pushed below the post');
       assert.ok(sidebar.width >= 200, `the posts sidebar is squeezed to ${sidebar.width} px`);
     });
@@ -178,9 +196,14 @@ describe('page titles everywhere', () => {
     const problems: string[] = [];
     for (const pathname of [...sitemapPaths(), '/search', '/no-such-page-titles']) {
       const html = await getText(pathname);
-      const title = html.match(/<title[^>]*>([^<]*)<\/title>/)?.[1]?.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'") ?? '';
+      const title =
+        html
+          .match(/<title[^>]*>([^<]*)<\/title>/)?.[1]
+          ?.replace(/&amp;/g, '&')
+          .replace(/&#x27;|&#39;/g, "'") ?? '';
       const [page, site, ...rest] = title.split(' | ');
-      if (site !== 'Laravext' || rest.length > 0 || !page?.trim() || page.trim() === 'Laravext') problems.push(`${pathname}: "${title}"`);
+      if (site !== 'Laravext' || rest.length > 0 || !page?.trim() || page.trim() === 'Laravext')
+        problems.push(`${pathname}: "${title}"`);
     }
     assert.deepEqual(problems, []);
   });
@@ -192,8 +215,12 @@ describe('article outline', () => {
       await withPage(pathname, async (page) => {
         const toc = page.locator('.theme-doc-toc-desktop');
         await toc.waitFor({state: 'visible'});
-        const listed = await toc.locator('a.table-of-contents__link').evaluateAll((links) => links.map((a) => decodeURIComponent((a.getAttribute('href') ?? '').slice(1))));
-        const headings = await page.locator('article h2, article h3').evaluateAll((hs) => hs.map((h) => h.id || `(no id) ${h.textContent}`));
+        const listed = await toc
+          .locator('a.table-of-contents__link')
+          .evaluateAll((links) => links.map((a) => decodeURIComponent((a.getAttribute('href') ?? '').slice(1))));
+        const headings = await page
+          .locator('article h2, article h3')
+          .evaluateAll((hs) => hs.map((h) => h.id || `(no id) ${h.textContent}`));
         assert.ok(listed.length >= 3, `${pathname}: only ${listed.length} TOC entries`);
         assert.deepEqual(headings, listed, pathname);
       });
@@ -231,14 +258,23 @@ describe('table of contents', () => {
       assert.ok(ids.includes('injected-level-three'), 'no injected level-3 entry: the TOC data was not used');
       assert.ok(!ids.includes('injected-level-four'), 'a level-4 entry is listed');
       const real = entries.filter((e) => !e.id.startsWith('injected-'));
-      assert.ok(real.some((e) => e.tag === 'H2' && !e.nested), 'no h2 entry');
-      assert.ok(real.some((e) => e.tag === 'H3' && e.nested), 'no nested h3 entry');
+      assert.ok(
+        real.some((e) => e.tag === 'H2' && !e.nested),
+        'no h2 entry',
+      );
+      assert.ok(
+        real.some((e) => e.tag === 'H3' && e.nested),
+        'no nested h3 entry',
+      );
       for (const e of real) assert.ok(e.tag === 'H2' || e.tag === 'H3', `TOC entry #${e.id} points at ${e.tag}`);
       // Every h2 and h3 of the article is listed.
       const headings = await page
         .locator('article .markdown h2[id], article .markdown h3[id]')
         .evaluateAll((hs) => hs.map((h) => h.id));
-      assert.deepEqual(real.map((e) => e.id), headings);
+      assert.deepEqual(
+        real.map((e) => e.id),
+        headings,
+      );
     } finally {
       await page.close();
     }

@@ -8,7 +8,18 @@ import path from 'node:path';
 import type {Locator, Page} from 'playwright-core';
 import {url, waitForHydration} from '../support/browser';
 import {CURRENT, versionDocsDir} from '../../config/versions';
-import {CLIPBOARD, ROOT, STABLE, assertShownSamplesHaveCode, browser, info, readClipboard, request, withPage, useSiteCrawl} from '../support/siteCrawl';
+import {
+  CLIPBOARD,
+  ROOT,
+  STABLE,
+  assertShownSamplesHaveCode,
+  browser,
+  info,
+  readClipboard,
+  request,
+  withPage,
+  useSiteCrawl,
+} from '../support/siteCrawl';
 
 useSiteCrawl();
 
@@ -27,7 +38,9 @@ describe('code blocks', () => {
   /** Clicks the block's copy button and checks that the clipboard holds the block's code. */
   async function copiesItsCode(page: Page, block: Locator): Promise<void> {
     await block.hover();
-    const expected = await block.locator('pre code .token-line').evaluateAll((lines) => lines.map((l) => l.textContent ?? '').join('\n'));
+    const expected = await block
+      .locator('pre code .token-line')
+      .evaluateAll((lines) => lines.map((l) => l.textContent ?? '').join('\n'));
     await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
     await block.getByRole('button', {name: 'Copied'}).waitFor();
     assert.equal((await readClipboard(page)).trim(), expected.trim());
@@ -45,7 +58,7 @@ describe('code blocks', () => {
     );
   });
 
-  it('gives a code block in a framework tab opened later its copy button, and it copies that tab\'s code', async () => {
+  it("gives a code block in a framework tab opened later its copy button, and it copies that tab's code", async () => {
     await withPage(
       '/docs/quickstart',
       async (page) => {
@@ -70,12 +83,19 @@ describe('code blocks', () => {
         await page.evaluate(() => ((window as unknown as {__samePage: boolean}).__samePage = true));
         await page.locator('.pagination-nav__link--next').click();
         await page.waitForURL(/\/docs\/quickstart$/);
-        assert.equal(await page.evaluate(() => (window as unknown as {__samePage?: boolean}).__samePage), true, 'the page reloaded');
+        assert.equal(
+          await page.evaluate(() => (window as unknown as {__samePage?: boolean}).__samePage),
+          true,
+          'the page reloaded',
+        );
         await page.locator('[role=tabpanel]:not([hidden]) .theme-code-block').first().waitFor();
         await assertShownSamplesHaveCode(page, 'Vue');
         await page.getByRole('tab', {name: 'React'}).first().click();
         await assertShownSamplesHaveCode(page, 'React');
-        await copiesItsCode(page, page.locator('[role=tabpanel]:not([hidden]) .theme-code-block', {hasText: 'react'}).first());
+        await copiesItsCode(
+          page,
+          page.locator('[role=tabpanel]:not([hidden]) .theme-code-block', {hasText: 'react'}).first(),
+        );
       },
       CLIPBOARD,
     );
@@ -86,22 +106,37 @@ describe('code blocks', () => {
       '/docs/quickstart',
       async (page) => {
         await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
-        const blocks = page.locator('[role=tabpanel]:not([hidden]) .theme-code-block, .theme-doc-markdown > .theme-code-block');
+        const blocks = page.locator(
+          '[role=tabpanel]:not([hidden]) .theme-code-block, .theme-doc-markdown > .theme-code-block',
+        );
         // Each visible block: does its code overflow, and does it offer the button? (Blocks are measured when laid out.)
         const survey = async () => {
           await page.waitForTimeout(300);
           return blocks.evaluateAll((els) =>
             els.map((el) => {
               const pre = el.querySelector('pre')!;
-              return {wide: pre.scrollWidth > pre.clientWidth, button: !!el.querySelector('button[aria-label="Toggle word wrap"]')};
+              return {
+                wide: pre.scrollWidth > pre.clientWidth,
+                button: !!el.querySelector('button[aria-label="Toggle word wrap"]'),
+              };
             }),
           );
         };
         let seen = await survey();
         for (let i = 0; i < 20 && seen.some((b) => b.wide !== b.button); i += 1) seen = await survey();
-        assert.ok(seen.some((b) => b.wide), 'no code block overflows a phone screen: the test has nothing to check');
-        assert.ok(seen.some((b) => !b.wide), 'every block overflows: the test cannot tell the button from noise');
-        assert.deepEqual(seen.filter((b) => b.wide !== b.button), [], 'a block offers word wrap without overflowing, or overflows without it');
+        assert.ok(
+          seen.some((b) => b.wide),
+          'no code block overflows a phone screen: the test has nothing to check',
+        );
+        assert.ok(
+          seen.some((b) => !b.wide),
+          'every block overflows: the test cannot tell the button from noise',
+        );
+        assert.deepEqual(
+          seen.filter((b) => b.wide !== b.button),
+          [],
+          'a block offers word wrap without overflowing, or overflows without it',
+        );
         const wide = blocks.nth(seen.findIndex((b) => b.wide));
         await wide.scrollIntoViewIfNeeded();
         await wide.getByRole('button', {name: 'Toggle word wrap'}).click();
@@ -130,7 +165,10 @@ describe('code blocks', () => {
         const kinds = new Set([...source.matchAll(MAGIC)].map((m) => m[1] as keyof typeof seen));
         if (kinds.size === 0) continue;
         const slug = source.match(/^---[\s\S]*?^slug:\s*(\S+)[\s\S]*?^---/m)?.[1];
-        const id = file.replace(/\.mdx?$/, '').split(path.sep).join('/');
+        const id = file
+          .replace(/\.mdx?$/, '')
+          .split(path.sep)
+          .join('/');
         const pagePath = slug ? `${prefix}${slug === '/' ? '' : slug}` : `${prefix}/${id}`;
         const p = info(pagePath);
         for (const kind of kinds) {

@@ -5,7 +5,18 @@ import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import {newContext, url} from '../support/browser';
-import {browser, isCategory, isLatest, isStable, listed, request, sitemapPath, sitemapXml, withPage, useSiteCrawl} from '../support/siteCrawl';
+import {
+  browser,
+  isCategory,
+  isLatest,
+  isStable,
+  listed,
+  request,
+  sitemapPath,
+  sitemapXml,
+  withPage,
+  useSiteCrawl,
+} from '../support/siteCrawl';
 
 useSiteCrawl();
 
@@ -18,11 +29,19 @@ describe('feeds, sitemap and robots.txt', () => {
 
   it('advertises the RSS, Atom and JSON feeds in the head and as visible links on the blog', async () => {
     await withPage('/blog', async (page) => {
-      const alternates = await page.locator('link[rel="alternate"][type]').evaluateAll((links) =>
-        links.map((l) => ({type: l.getAttribute('type'), href: new URL(l.getAttribute('href') ?? '', document.baseURI).pathname})),
-      );
+      const alternates = await page
+        .locator('link[rel="alternate"][type]')
+        .evaluateAll((links) =>
+          links.map((l) => ({
+            type: l.getAttribute('type'),
+            href: new URL(l.getAttribute('href') ?? '', document.baseURI).pathname,
+          })),
+        );
       for (const feed of FEEDS) {
-        assert.ok(alternates.some((a) => a.type === feed.type && a.href === feed.href), `no <link rel=alternate> for ${feed.href}`);
+        assert.ok(
+          alternates.some((a) => a.type === feed.type && a.href === feed.href),
+          `no <link rel=alternate> for ${feed.href}`,
+        );
         const link = page.getByRole('link', {name: feed.label, exact: true});
         assert.ok(await link.isVisible(), `no visible ${feed.label} link`);
         assert.equal(new URL((await link.getAttribute('href')) ?? '', url('/')).pathname, feed.href);
@@ -36,12 +55,18 @@ describe('feeds, sitemap and robots.txt', () => {
     const {context} = await newContext(browser);
     try {
       const page = await context.newPage();
-      for (const [feed, item] of [['/blog/rss.xml', 'item'], ['/blog/atom.xml', 'entry']]) {
+      for (const [feed, item] of [
+        ['/blog/rss.xml', 'item'],
+        ['/blog/atom.xml', 'entry'],
+      ]) {
         const xml = await (await request.get(url(feed))).text();
         const parsed = await page.evaluate(
           ([source, tag]) => {
             const d = new DOMParser().parseFromString(source, 'application/xml');
-            return {error: d.querySelector('parsererror')?.textContent ?? null, items: d.getElementsByTagName(tag).length};
+            return {
+              error: d.querySelector('parsererror')?.textContent ?? null,
+              items: d.getElementsByTagName(tag).length,
+            };
           },
           [xml, item] as const,
         );

@@ -4,7 +4,16 @@
 import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';
 import {open} from '../support/browser';
-import {FRAMEWORK_TABS, INSTALL_TABS, assertShownSamplesHaveCode, selectedFrameworks, tabGroups, visit, withPage, useSiteCrawl} from '../support/siteCrawl';
+import {
+  FRAMEWORK_TABS,
+  INSTALL_TABS,
+  assertShownSamplesHaveCode,
+  selectedFrameworks,
+  tabGroups,
+  visit,
+  withPage,
+  useSiteCrawl,
+} from '../support/siteCrawl';
 
 useSiteCrawl();
 
@@ -50,13 +59,19 @@ describe('framework choice', () => {
       const vue = page.locator('article [data-framework="vue"]');
       const react = page.locator('article [data-framework="react"]');
       // Both variants are in the server HTML; once the choice is known, only the chosen one stays.
-      await react.first().waitFor({state: 'detached'}).catch(() => assert.fail('React-only prose shows with Vue chosen'));
+      await react
+        .first()
+        .waitFor({state: 'detached'})
+        .catch(() => assert.fail('React-only prose shows with Vue chosen'));
       assert.ok((await vue.count()) > 0, 'no Vue-only prose on the page with Vue chosen');
       assert.ok(await vue.first().isVisible());
       const [first] = await tabGroups(page, FRAMEWORK_TABS);
       await first.getByRole('tab', {name: 'React', exact: true}).click();
       await react.first().waitFor({state: 'visible'});
-      await vue.first().waitFor({state: 'detached'}).catch(() => assert.fail('Vue-only prose still shows with React chosen'));
+      await vue
+        .first()
+        .waitFor({state: 'detached'})
+        .catch(() => assert.fail('Vue-only prose still shows with React chosen'));
     });
   });
 });

@@ -28,7 +28,15 @@ async function focused(page: Page): Promise<Focused> {
   return page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null;
     if (!el || el === document.body) {
-      return {kind: 'none', indicator: false, outline: '', boxShadow: '', label: 'body', placeholderSearch: false, inMain: false} as const;
+      return {
+        kind: 'none',
+        indicator: false,
+        outline: '',
+        boxShadow: '',
+        label: 'body',
+        placeholderSearch: false,
+        inMain: false,
+      } as const;
     }
     const style = getComputedStyle(el);
     const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
@@ -43,7 +51,9 @@ async function focused(page: Page): Promise<Focused> {
           : el.tagName === 'A'
             ? 'link'
             : 'other';
-    const text = (el.getAttribute('aria-label') || el.textContent || el.getAttribute('placeholder') || '').trim().replace(/\s+/g, ' ');
+    const text = (el.getAttribute('aria-label') || el.textContent || el.getAttribute('placeholder') || '')
+      .trim()
+      .replace(/\s+/g, ' ');
     return {
       kind,
       indicator: outline || shadow,
@@ -124,21 +134,32 @@ describe('keyboard only', () => {
     const page = await fresh(DOC);
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', {name: 'Skip to main content'});
-    assert.ok(await skip.evaluate((el) => el === document.activeElement), `first Tab focused ${(await focused(page)).label}`);
+    assert.ok(
+      await skip.evaluate((el) => el === document.activeElement),
+      `first Tab focused ${(await focused(page)).label}`,
+    );
     assert.ok(await skip.isVisible(), 'the focused skip link is not visible');
     assert.ok((await focused(page)).indicator, 'the focused skip link shows no focus indicator');
 
     await page.keyboard.press('Enter');
-    await page.waitForFunction(() => {
-      const el = document.activeElement;
-      return !!el && el !== document.body && !!el.closest('main, #__docusaurus_skipToContent_fallback');
-    }, null, {timeout: 5_000});
+    await page.waitForFunction(
+      () => {
+        const el = document.activeElement;
+        return !!el && el !== document.body && !!el.closest('main, #__docusaurus_skipToContent_fallback');
+      },
+      null,
+      {timeout: 5_000},
+    );
     // It stays there once the page has rendered again (Chromium moves the focus of an element that stopped being
     // focusable to <body> at the next rendering update).
     const stays = await page.evaluate(
       () =>
         new Promise<boolean>((resolve) =>
-          requestAnimationFrame(() => requestAnimationFrame(() => resolve(!!document.activeElement?.closest('main, #__docusaurus_skipToContent_fallback')))),
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() =>
+              resolve(!!document.activeElement?.closest('main, #__docusaurus_skipToContent_fallback')),
+            ),
+          ),
         ),
     );
     assert.ok(stays, `the focus left the main content after a frame: ${(await focused(page)).label}`);
@@ -165,13 +186,21 @@ describe('keyboard only', () => {
     }
     assert.ok(stops > 50, `only ${stops} focus stops before the focus left the page`);
     assert.deepEqual(invisible, [], `focused without a visible indicator:\n${invisible.join('\n')}`);
-    assert.deepEqual([...kinds.keys()].sort(), ['button', 'link', 'search', 'tab'], `kinds reached: ${[...kinds.values()].join(' | ')}`);
+    assert.deepEqual(
+      [...kinds.keys()].sort(),
+      ['button', 'link', 'search', 'tab'],
+      `kinds reached: ${[...kinds.values()].join(' | ')}`,
+    );
   });
 
   it('Ctrl+K focuses the search; typing, ArrowDown and Enter open a result', async () => {
     const page = await fresh(DOC);
     const known = new Set(
-      [...fs.readFileSync(path.join(BUILD_DIR, 'sitemap.xml'), 'utf8').matchAll(/<loc>https:\/\/laravext\.dev([^<]*)<\/loc>/g)].map((m) => m[1] || '/'),
+      [
+        ...fs
+          .readFileSync(path.join(BUILD_DIR, 'sitemap.xml'), 'utf8')
+          .matchAll(/<loc>https:\/\/laravext\.dev([^<]*)<\/loc>/g),
+      ].map((m) => m[1] || '/'),
     );
     await page.keyboard.press('Control+k');
     await waitForRealSearchFocus(page);
@@ -191,7 +220,11 @@ describe('keyboard only', () => {
     await page.locator('h1').first().waitFor({state: 'visible', timeout: 10_000});
     const target = new URL(page.url());
     assert.ok(known.has(target.pathname), `the result opened ${location(page)}, which is not a page of the sitemap`);
-    assert.equal(target.searchParams.get('_highlight'), 'routing', `the result link does not carry the query: ${location(page)}`);
+    assert.equal(
+      target.searchParams.get('_highlight'),
+      'routing',
+      `the result link does not carry the query: ${location(page)}`,
+    );
     assert.deepEqual(record.consoleErrors, []);
   });
 
@@ -204,8 +237,12 @@ describe('keyboard only', () => {
         const tab = document.activeElement as HTMLElement;
         const list = tab.closest('[role="tablist"]') as HTMLElement;
         const container = list.parentElement as HTMLElement;
-        const panels = [...container.querySelectorAll(':scope > div > [role="tabpanel"], :scope > [role="tabpanel"]')] as HTMLElement[];
-        const selectedTabs = [...document.querySelectorAll('[role="tab"][aria-selected="true"]')].map((t) => t.textContent?.trim());
+        const panels = [
+          ...container.querySelectorAll(':scope > div > [role="tabpanel"], :scope > [role="tabpanel"]'),
+        ] as HTMLElement[];
+        const selectedTabs = [...document.querySelectorAll('[role="tab"][aria-selected="true"]')].map((t) =>
+          t.textContent?.trim(),
+        );
         return {
           focused: tab.textContent?.trim(),
           selected: list.querySelector('[aria-selected="true"]')?.textContent?.trim(),
@@ -218,7 +255,11 @@ describe('keyboard only', () => {
     assert.equal(start.selected, 'Vue', 'Vue is not the default framework');
 
     await page.keyboard.press('ArrowRight');
-    await page.waitForFunction(() => (document.activeElement as HTMLElement)?.getAttribute('aria-selected') === 'true', null, {timeout: 3_000}).catch(() => null);
+    await page
+      .waitForFunction(() => (document.activeElement as HTMLElement)?.getAttribute('aria-selected') === 'true', null, {
+        timeout: 3_000,
+      })
+      .catch(() => null);
     const right = await selected();
     assert.equal(right.focused, 'React', 'ArrowRight did not move the focus to the React tab');
     assert.equal(right.selected, 'React', 'ArrowRight did not switch to the React tab');
@@ -227,7 +268,11 @@ describe('keyboard only', () => {
     assert.ok(right.reactTabsSelected >= 2, 'the choice did not apply to the other framework tabs');
 
     await page.keyboard.press('ArrowLeft');
-    await page.waitForFunction(() => (document.activeElement as HTMLElement)?.getAttribute('aria-selected') === 'true', null, {timeout: 3_000}).catch(() => null);
+    await page
+      .waitForFunction(() => (document.activeElement as HTMLElement)?.getAttribute('aria-selected') === 'true', null, {
+        timeout: 3_000,
+      })
+      .catch(() => null);
     const left = await selected();
     assert.equal(left.focused, 'Vue');
     assert.equal(left.selected, 'Vue', 'ArrowLeft did not switch back to the Vue tab');
@@ -244,11 +289,19 @@ describe('keyboard only', () => {
     assert.equal(await toggle.getAttribute('aria-expanded'), 'true', 'Enter did not open the dropdown');
     await page.locator('.navbar .dropdown .dropdown__menu').waitFor({state: 'visible', timeout: 3_000});
 
-    const item = await tabTo(page, (f) => f.kind === 'link' && f.label.includes('dropdown__link') && !f.label.includes('--active'), 'a version item', 5);
+    const item = await tabTo(
+      page,
+      (f) => f.kind === 'link' && f.label.includes('dropdown__link') && !f.label.includes('--active'),
+      'a version item',
+      5,
+    );
     assert.ok(item.indicator, 'the dropdown item shows no focus indicator');
     const href = await page.evaluate(() => (document.activeElement as HTMLAnchorElement).getAttribute('href'));
     assert.ok(href && href !== DOC, `odd version link ${href}`);
-    assert.ok(await page.evaluate(() => (document.activeElement as HTMLElement).checkVisibility()), 'the focused item is not visible');
+    assert.ok(
+      await page.evaluate(() => (document.activeElement as HTMLElement).checkVisibility()),
+      'the focused item is not visible',
+    );
 
     await page.keyboard.press('Enter');
     await page.waitForURL((u) => u.pathname === href, {timeout: 10_000});
@@ -266,12 +319,22 @@ describe('keyboard only', () => {
     await page.waitForFunction((t) => document.documentElement.dataset.theme !== t, startTheme, {timeout: 3_000});
     const afterEnter = await theme(page);
     assert.notEqual(afterEnter, startTheme);
-    await page.waitForFunction((bg) => getComputedStyle(document.documentElement).backgroundColor !== bg, startBackground, {timeout: 3_000});
+    await page.waitForFunction(
+      (bg) => getComputedStyle(document.documentElement).backgroundColor !== bg,
+      startBackground,
+      {timeout: 3_000},
+    );
     assert.equal(await page.evaluate(() => localStorage.getItem('theme')), afterEnter, 'the choice is not remembered');
 
     await page.keyboard.press('Space');
     await page.waitForFunction((t) => document.documentElement.dataset.theme !== t, afterEnter, {timeout: 3_000});
     assert.equal(await theme(page), startTheme, 'Space did not switch the mode back');
-    assert.equal(await page.evaluate(() => (document.activeElement as HTMLElement).getAttribute('aria-label')?.includes('dark and light mode')), true, 'the toggle lost the focus');
+    assert.equal(
+      await page.evaluate(() =>
+        (document.activeElement as HTMLElement).getAttribute('aria-label')?.includes('dark and light mode'),
+      ),
+      true,
+      'the toggle lost the focus',
+    );
   });
 });

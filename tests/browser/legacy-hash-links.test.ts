@@ -36,7 +36,9 @@ describe('old hash links', () => {
   it('turns ?id= into the hash and brings that heading into view', async () => {
     const target = '/docs/tools/nexus-response';
     const html = await (await request.get(url(target))).text();
-    const ids = [...html.matchAll(/<h[23][^>]*\bid="?([a-z0-9-]+)/g)].map((m) => m[1]).filter((id) => id !== 'page-feedback-title');
+    const ids = [...html.matchAll(/<h[23][^>]*\bid="?([a-z0-9-]+)/g)]
+      .map((m) => m[1])
+      .filter((id) => id !== 'page-feedback-title');
     const id = ids[ids.length - 2];
     assert.ok(id, 'no headings on the nexus response page');
     const {context} = await newContext(browser);

@@ -4,7 +4,18 @@
 import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';
 import {url} from '../support/browser';
-import {CLIPBOARD, SITE, STABLE, info, isLatest, productDocs, readClipboard, request, withPage, useSiteCrawl} from '../support/siteCrawl';
+import {
+  CLIPBOARD,
+  SITE,
+  STABLE,
+  info,
+  isLatest,
+  productDocs,
+  readClipboard,
+  request,
+  withPage,
+  useSiteCrawl,
+} from '../support/siteCrawl';
 
 useSiteCrawl();
 
@@ -29,7 +40,12 @@ describe('Markdown for AI assistants', () => {
 
   it('/llms-full.txt holds every Latest doc', async () => {
     const text = await (await request.get(url('/llms-full.txt'))).text();
-    const headings = new Set(text.split('\n').filter((l) => l.startsWith('# ')).map((l) => l.slice(2).trim()));
+    const headings = new Set(
+      text
+        .split('\n')
+        .filter((l) => l.startsWith('# '))
+        .map((l) => l.slice(2).trim()),
+    );
     const docs = latestDocs();
     assert.ok(docs.length > 20);
     for (const p of docs) assert.ok(headings.has(p.h1), `"${p.h1}" (${p.path}) is missing from llms-full.txt`);

@@ -12,7 +12,16 @@
 import {after, before, describe, it} from 'node:test';
 import assert from 'node:assert/strict';
 import type {Browser, BrowserContext, BrowserContextOptions, Page, Request, Route} from 'playwright-core';
-import {WRONG_BASE_URL, launch, location, newContext, until, url, waitForHydration, type PageRecord} from '../support/browser';
+import {
+  WRONG_BASE_URL,
+  launch,
+  location,
+  newContext,
+  until,
+  url,
+  waitForHydration,
+  type PageRecord,
+} from '../support/browser';
 import {patchPageModule} from '../support/patchModule';
 
 const SOURCE = '/docs/configuration';
@@ -92,12 +101,18 @@ describe('preloading', () => {
       await link.hover();
       await until(() => events.length > 0, 'hovering the link requested no chunk');
       assert.equal(location(page), SOURCE, 'the URL changed before the chunks were requested');
-      assert.ok(events.every((e) => e.end === undefined), 'chunks not pending');
+      assert.ok(
+        events.every((e) => e.end === undefined),
+        'chunks not pending',
+      );
 
       await link.click();
       await page.waitForURL((u) => u.pathname === TARGET);
       // The chunks are still pending: the reader still sees the old page, not a blank or loading screen.
-      assert.ok(events.some((e) => e.end === undefined), 'the chunks finished before the check (delay too short)');
+      assert.ok(
+        events.some((e) => e.end === undefined),
+        'the chunks finished before the check (delay too short)',
+      );
       assert.equal(await h1(page), before, 'the old screen was replaced before the target was loaded');
       assert.ok(await page.locator('article .markdown').first().isVisible(), 'the old content is not shown');
 

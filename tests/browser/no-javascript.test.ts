@@ -14,7 +14,9 @@ import {BUILD_DIR} from '../support/server';
 /** The newest blog post in the sitemap (a post URL is /blog/YYYY/MM/DD/slug). */
 function aBlogPost(): string {
   const xml = fs.readFileSync(path.join(BUILD_DIR, 'sitemap.xml'), 'utf8');
-  const posts = [...xml.matchAll(/<loc>https:\/\/laravext\.dev(\/blog\/\d{4}\/\d{2}\/\d{2}\/[^<]+)<\/loc>/g)].map((m) => m[1]).sort();
+  const posts = [...xml.matchAll(/<loc>https:\/\/laravext\.dev(\/blog\/\d{4}\/\d{2}\/\d{2}\/[^<]+)<\/loc>/g)]
+    .map((m) => m[1])
+    .sort();
   assert.ok(posts.length > 0, 'no blog post in sitemap.xml');
   return posts[posts.length - 1];
 }
@@ -84,7 +86,10 @@ describe('pages without JavaScript (server-rendered HTML)', () => {
       assert.ok((await h1.innerText()).trim().length > 2, `${expected.path}: the h1 is empty`);
 
       const main = await visibleText(page, 'main');
-      assert.ok(main.length >= 150, `${expected.path}: main shows only ${main.length} characters: "${main.slice(0, 120)}"`);
+      assert.ok(
+        main.length >= 150,
+        `${expected.path}: main shows only ${main.length} characters: "${main.slice(0, 120)}"`,
+      );
 
       if (expected.sidebar) {
         const links = page.getByRole('navigation', {name: expected.sidebar, exact: true}).locator('a[href]');
@@ -92,13 +97,18 @@ describe('pages without JavaScript (server-rendered HTML)', () => {
         assert.ok(count >= 3, `${expected.path}: ${count} link(s) in the "${expected.sidebar}" sidebar`);
         assert.ok(await links.first().isVisible(), `${expected.path}: the sidebar links are not visible`);
         const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
-        assert.ok(hrefs.every((h) => h.startsWith('/') || /^https?:\/\//.test(h)), `${expected.path}: odd sidebar hrefs ${hrefs.join(', ')}`);
+        assert.ok(
+          hrefs.every((h) => h.startsWith('/') || /^https?:\/\//.test(h)),
+          `${expected.path}: odd sidebar hrefs ${hrefs.join(', ')}`,
+        );
       }
 
       if (expected.code) {
         const blocks = page.locator('main pre code');
-        const visible = await blocks.evaluateAll((els) =>
-          els.filter((el) => (el as HTMLElement).offsetParent !== null && (el.textContent ?? '').trim().length > 0).length,
+        const visible = await blocks.evaluateAll(
+          (els) =>
+            els.filter((el) => (el as HTMLElement).offsetParent !== null && (el.textContent ?? '').trim().length > 0)
+              .length,
         );
         assert.ok(visible >= 1, `${expected.path}: no visible, non-empty code block`);
         const highlighted = await page.locator('main pre code .token').count();
@@ -123,16 +133,37 @@ describe('pages without JavaScript (server-rendered HTML)', () => {
     const plain = blocks.filter((b) => b.text > 0 && b.lines === 0);
     assert.deepEqual(plain, [], 'code blocks sent as plain text');
     const scripts = blocks.filter((b) => /language-(jsx|tsx|js|ts|vue|php)$/.test(b.language));
-    assert.deepEqual(scripts.filter((b) => b.tokens === 0), [], 'script samples without a single token');
-    assert.ok(blocks.some((b) => b.language === 'language-jsx' || b.language === 'language-tsx'), 'no React (jsx/tsx) block in the HTML');
-    assert.ok(blocks.some((b) => b.language === 'language-vue'), 'no Vue block in the HTML');
+    assert.deepEqual(
+      scripts.filter((b) => b.tokens === 0),
+      [],
+      'script samples without a single token',
+    );
+    assert.ok(
+      blocks.some((b) => b.language === 'language-jsx' || b.language === 'language-tsx'),
+      'no React (jsx/tsx) block in the HTML',
+    );
+    assert.ok(
+      blocks.some((b) => b.language === 'language-vue'),
+      'no Vue block in the HTML',
+    );
     // The React panels (hidden while Vue is chosen) hold highlighted blocks too.
     const hidden = await page
       .locator('main [role="tabpanel"][hidden] pre.prism-code')
-      .evaluateAll((pres) => pres.map((pre) => ({lines: pre.querySelectorAll('.token-line').length, tokens: pre.querySelectorAll('.token:not(.token-line)').length})));
+      .evaluateAll((pres) =>
+        pres.map((pre) => ({
+          lines: pre.querySelectorAll('.token-line').length,
+          tokens: pre.querySelectorAll('.token:not(.token-line)').length,
+        })),
+      );
     assert.ok(hidden.length > 0, 'no code block in a hidden tab panel');
-    assert.ok(hidden.every((b) => b.lines > 0), `hidden tab panels with code as plain text: ${JSON.stringify(hidden)}`);
-    assert.ok(hidden.some((b) => b.tokens > 0), 'no highlighted token in any hidden tab panel');
+    assert.ok(
+      hidden.every((b) => b.lines > 0),
+      `hidden tab panels with code as plain text: ${JSON.stringify(hidden)}`,
+    );
+    assert.ok(
+      hidden.some((b) => b.tokens > 0),
+      'no highlighted token in any hidden tab panel',
+    );
   });
 
   it('the 404 page offers the main sections and a search form that works without JavaScript', async () => {

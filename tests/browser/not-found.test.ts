@@ -17,9 +17,14 @@ describe('not-found page', () => {
       const form = page.locator('main form[role="search"]');
       const input = form.locator('input[name="q"]');
       assert.equal(await input.inputValue(), 'quickstartx');
-      const hrefs = await page.locator('main a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+      const hrefs = await page
+        .locator('main a[href^="/"]')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
       for (const section of ['/docs', '/blog', '/community']) {
-        assert.ok(hrefs.some((h) => h === section || h.startsWith(`${section}/`)), `no link to ${section}`);
+        assert.ok(
+          hrefs.some((h) => h === section || h.startsWith(`${section}/`)),
+          `no link to ${section}`,
+        );
       }
       for (const href of hrefs) assert.equal((await request.get(url(href))).status(), 200, `${href} is broken`);
       await input.fill('visit');
@@ -51,7 +56,9 @@ describe('not-found page', () => {
         const dataPattern = /"path":"\/docs\/tools\/visit",/g;
         const counts = [(body.match(routePattern) ?? []).length, (body.match(dataPattern) ?? []).length];
         assert.deepEqual(counts, [1, 1], 'the app bundle no longer has the expected route and docs data shape');
-        body = body.replace(routePattern, 'path:"/docs/tools/visit-classic",').replace(dataPattern, '"path":"/docs/tools/visit-classic",');
+        body = body
+          .replace(routePattern, 'path:"/docs/tools/visit-classic",')
+          .replace(dataPattern, '"path":"/docs/tools/visit-classic",');
         patched += 1;
         await route.fulfill({response, body});
       });

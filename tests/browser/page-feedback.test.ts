@@ -23,7 +23,9 @@ describe('page feedback', () => {
       const after = await page.evaluate(() => {
         const content = document.querySelector('.theme-doc-markdown');
         const heading = document.getElementById('page-feedback-title');
-        return !!content && !!heading && !!(content.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING);
+        return (
+          !!content && !!heading && !!(content.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING)
+        );
       });
       assert.ok(after, 'the question is not below the page content');
     });

@@ -61,7 +61,8 @@ async function session(
 }
 
 /** Search waits are longer: the index is fetched and parsed in a worker. */
-const until = (check: () => boolean | Promise<boolean>, message: string, timeout = 20_000) => waitUntil(check, message, timeout);
+const until = (check: () => boolean | Promise<boolean>, message: string, timeout = 20_000) =>
+  waitUntil(check, message, timeout);
 
 const placeholder = (page: Page) => page.locator(SEARCH_INPUT).getAttribute('placeholder');
 
@@ -85,7 +86,11 @@ async function pageTitle(context: BrowserContext, path: string): Promise<string>
   const html = await (await context.request.get(url(path))).text();
   const h1 = html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1];
   assert.ok(h1, `no h1 on ${path}`);
-  return h1.replace(/<[^>]+>/g, '').replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").trim();
+  return h1
+    .replace(/<[^>]+>/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .trim();
 }
 
 /** Types a query into the navbar search and waits until the dropdown shows hits or its no-results message. */
@@ -93,12 +98,10 @@ async function search(page: Page, query: string): Promise<void> {
   await page.locator(SEARCH_INPUT).focus();
   await waitForReady(page);
   await page.locator(SEARCH_INPUT).fill(query);
-  await page.waitForFunction(
-    () => {
-      const listbox = document.querySelector('.navbar [role="listbox"]');
-      return !!listbox && getComputedStyle(listbox).display !== 'none' && (listbox.textContent ?? '').trim() !== '';
-    },
-  );
+  await page.waitForFunction(() => {
+    const listbox = document.querySelector('.navbar [role="listbox"]');
+    return !!listbox && getComputedStyle(listbox).display !== 'none' && (listbox.textContent ?? '').trim() !== '';
+  });
   // One autocomplete on the input: a second one would show a second dropdown and open every chosen hit twice.
   assert.equal(await page.locator('.navbar [role="listbox"]').count(), 1, 'more than one search dropdown');
 }
@@ -106,7 +109,9 @@ async function search(page: Page, query: string): Promise<void> {
 /** The hit whose title is exactly `title`. */
 function hitTitled(page: Page, title: string) {
   return page.locator('.navbar [role="option"]').filter({
-    has: page.locator('[class*="hitTitle"]', {hasText: new RegExp(`^\\s*${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`)}),
+    has: page.locator('[class*="hitTitle"]', {
+      hasText: new RegExp(`^\\s*${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`),
+    }),
   });
 }
 
@@ -136,7 +141,10 @@ describe('search index loading', () => {
     assert.deepEqual(indexRequests, [], 'the index was fetched without any search interaction');
     // Nothing is loading: the box says so.
     assert.equal(await placeholder(page), READY);
-    assert.deepEqual((await visibleHints(page)).map((h) => h.toLowerCase()), ['ctrl', 'k']);
+    assert.deepEqual(
+      (await visibleHints(page)).map((h) => h.toLowerCase()),
+      ['ctrl', 'k'],
+    );
   });
 
   it('reads "Search" with the Ctrl+K hint in the HTML, before any script runs', async () => {
@@ -145,7 +153,10 @@ describe('search index loading', () => {
     const page = await context.newPage();
     await page.goto(url(LATEST_PAGE));
     assert.equal(await placeholder(page), READY);
-    assert.deepEqual((await visibleHints(page)).map((h) => h.toLowerCase()), ['ctrl', 'k']);
+    assert.deepEqual(
+      (await visibleHints(page)).map((h) => h.toLowerCase()),
+      ['ctrl', 'k'],
+    );
   });
 
   it('fetches the index when the reader hovers the search input', async () => {
@@ -191,12 +202,18 @@ describe('search index loading', () => {
     await page.locator(SEARCH_INPUT).hover();
     await until(() => indexRequests.length > 0, 'hovering the input did not request the index');
     // The index is on its way but held back: loading, and the hint waits.
-    await until(async () => (await placeholder(page)) === LOADING, 'the box does not read "Loading..." while the index loads');
+    await until(
+      async () => (await placeholder(page)) === LOADING,
+      'the box does not read "Loading..." while the index loads',
+    );
     assert.deepEqual(await visibleHints(page), [], 'the shortcut hint shows while the index loads');
     release();
     await waitForReady(page);
     const hints = await visibleHints(page);
-    assert.deepEqual(hints.map((h) => h.toLowerCase()), ['ctrl', 'k']);
+    assert.deepEqual(
+      hints.map((h) => h.toLowerCase()),
+      ['ctrl', 'k'],
+    );
   });
 
   it('shows the ⌘K hint on a Mac, and ⌘K opens the search', async () => {
@@ -206,7 +223,10 @@ describe('search index loading', () => {
     await until(() => indexRequests.length > 0, '⌘K did not fetch the index on a Mac');
     await waitForReady(page);
     await page.waitForFunction((selector) => document.activeElement === document.querySelector(selector), SEARCH_INPUT);
-    assert.deepEqual((await visibleHints(page)).map((h) => h.toUpperCase()), ['⌘', 'K']);
+    assert.deepEqual(
+      (await visibleHints(page)).map((h) => h.toUpperCase()),
+      ['⌘', 'K'],
+    );
   });
 
   it('lets the reader type while the index is loading, and shows the hits once it is in', async () => {
@@ -230,7 +250,6 @@ describe('search index loading', () => {
     await page.locator('.navbar [role="option"]').first().waitFor({state: 'visible'});
     assert.equal(await page.locator(SEARCH_INPUT).inputValue(), 'visit');
   });
-
 });
 
 describe('search hits', () => {
@@ -298,7 +317,9 @@ describe('search hits', () => {
 
   it('finds blog posts and community pages from a docs page too', async () => {
     const {context, page} = await session(LATEST_PAGE);
-    const feed = (await (await context.request.get(url('/blog/feed.json'))).json()) as {items: {title: string; url: string}[]};
+    const feed = (await (await context.request.get(url('/blog/feed.json'))).json()) as {
+      items: {title: string; url: string}[];
+    };
     const post = feed.items[0];
     const postPath = new URL(post.url).pathname;
     await search(page, post.title);
@@ -316,11 +337,15 @@ describe('search hits', () => {
 
   it('lists results on /search?q=visit, with the query in its input', async () => {
     const {page} = await session('/search?q=visit');
-    const input = page.locator('main input[type="search"], #__docusaurus_skipToContent_fallback input[type="search"]').first();
+    const input = page
+      .locator('main input[type="search"], #__docusaurus_skipToContent_fallback input[type="search"]')
+      .first();
     assert.equal(await input.inputValue(), 'visit');
     const results = page.locator('article h2 a');
     await results.first().waitFor({state: 'visible'});
-    const hrefs = await results.evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+    const hrefs = await results.evaluateAll((links) =>
+      links.map((a) => new URL((a as HTMLAnchorElement).href).pathname),
+    );
     assert.ok(hrefs.includes(STABLE_PAGE), `no result links ${STABLE_PAGE}: ${hrefs.slice(0, 5).join(', ')}`);
     assert.match(await page.locator('h1').first().innerText(), /visit/);
   });
@@ -356,7 +381,11 @@ describe('odd queries', () => {
 
   it('handles odd queries on the /search page too', async () => {
     const {page, pageErrors} = await session(`/search?q=${encodeURIComponent('.*+?^${}()|[]\\')}`);
-    await page.waitForFunction(() => /\d+ documents? found|no documents/i.test(document.querySelector('main, #__docusaurus_skipToContent_fallback')?.textContent ?? ''));
+    await page.waitForFunction(() =>
+      /\d+ documents? found|no documents/i.test(
+        document.querySelector('main, #__docusaurus_skipToContent_fallback')?.textContent ?? '',
+      ),
+    );
     assert.deepEqual(pageErrors, []);
   });
 });
@@ -398,12 +427,18 @@ describe('search index failure', () => {
     });
     const input = page.locator(SEARCH_INPUT);
     await input.hover();
-    await until(async () => (await input.getAttribute('placeholder')) === 'Search unavailable: reload the page', 'no failure message');
+    await until(
+      async () => (await input.getAttribute('placeholder')) === 'Search unavailable: reload the page',
+      'no failure message',
+    );
     assert.deepEqual(pageErrors, [], 'the failed index load surfaced as a page error');
     block = false;
     await page.reload();
     await page.locator(SEARCH_INPUT).hover();
-    await until(async () => (await page.locator(SEARCH_INPUT).getAttribute('placeholder')) === 'Search', 'the index did not load after a reload');
+    await until(
+      async () => (await page.locator(SEARCH_INPUT).getAttribute('placeholder')) === 'Search',
+      'the index did not load after a reload',
+    );
   });
 });
 

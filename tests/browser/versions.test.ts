@@ -7,14 +7,31 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {location, url} from '../support/browser';
 import {CURRENT, CURRENT_LABEL, versionDocsDir} from '../../config/versions';
-import {REPO, ROOT, SITE, STABLE, isLatest, isStable, listed, pages, productDocs, request, selectedFrameworks, visit, withPage, useSiteCrawl} from '../support/siteCrawl';
+import {
+  REPO,
+  ROOT,
+  SITE,
+  STABLE,
+  isLatest,
+  isStable,
+  listed,
+  pages,
+  productDocs,
+  request,
+  selectedFrameworks,
+  visit,
+  withPage,
+  useSiteCrawl,
+} from '../support/siteCrawl';
 
 useSiteCrawl();
 
 describe('versions', () => {
   it(`switching to ${STABLE} keeps the page, the query and the hash`, async () => {
     const html = await (await request.get(url('/docs/latest/tools/visit'))).text();
-    const ids = [...html.matchAll(/<h2[^>]*\bid="?([a-z0-9-]+)/g)].map((m) => m[1]).filter((id) => id !== 'page-feedback-title');
+    const ids = [...html.matchAll(/<h2[^>]*\bid="?([a-z0-9-]+)/g)]
+      .map((m) => m[1])
+      .filter((id) => id !== 'page-feedback-title');
     const hash = ids[Math.floor(ids.length / 2)];
     assert.ok(hash, 'no headings on the visit page');
     await withPage(`/docs/latest/tools/visit?framework=react#${hash}`, async (page) => {
@@ -43,7 +60,9 @@ describe('versions', () => {
       await page.waitForURL((u) => u.pathname !== '/docs/latest/tools/visit');
       const target = new URL(page.url()).pathname;
       await page.waitForFunction(
-        (expected) => [...document.querySelectorAll('link[rel="canonical"]')].map((l) => l.getAttribute('href')).join() === expected,
+        (expected) =>
+          [...document.querySelectorAll('link[rel="canonical"]')].map((l) => l.getAttribute('href')).join() ===
+          expected,
         `${SITE}${target.replace(/^\/docs\/latest/, '/docs')}`,
       );
     });
@@ -59,7 +78,10 @@ describe('versions', () => {
       const expected = ['.mdx', '.md'].map((ext) => `${REPO}/edit/main/docs/${dir}/${id}${ext}`);
       assert.ok(expected.includes(p.editUrl ?? ''), `edit link of ${p.path}: ${p.editUrl}`);
       // The file the link names exists in the repository.
-      assert.ok(fs.existsSync(path.join(ROOT, p.editUrl!.slice(`${REPO}/edit/main/docs/`.length))), `${p.editUrl} names no file`);
+      assert.ok(
+        fs.existsSync(path.join(ROOT, p.editUrl!.slice(`${REPO}/edit/main/docs/`.length))),
+        `${p.editUrl} names no file`,
+      );
     }
   });
 
@@ -67,10 +89,18 @@ describe('versions', () => {
     for (const p of pages.filter((x) => x.isDoc)) {
       assert.ok(p.lastUpdated && !Number.isNaN(Date.parse(p.lastUpdated)), `no last-updated date on ${p.path}`);
       assert.ok(p.prevNext >= 1, `no previous/next link on ${p.path}`);
-      assert.ok(p.breadcrumbs >= 2 || ['/docs', '/docs/latest', '/community'].includes(p.path), `no breadcrumbs on ${p.path}`);
+      assert.ok(
+        p.breadcrumbs >= 2 || ['/docs', '/docs/latest', '/community'].includes(p.path),
+        `no breadcrumbs on ${p.path}`,
+      );
     }
     await withPage('/docs/latest/tools/visit', async (page) => {
-      for (const selector of ['.theme-last-updated', 'nav.theme-doc-breadcrumbs', 'a.pagination-nav__link--prev', 'a.pagination-nav__link--next']) {
+      for (const selector of [
+        '.theme-last-updated',
+        'nav.theme-doc-breadcrumbs',
+        'a.pagination-nav__link--prev',
+        'a.pagination-nav__link--next',
+      ]) {
         await page.locator(selector).first().scrollIntoViewIfNeeded();
         assert.ok(await page.locator(selector).first().isVisible(), `${selector} is not visible`);
       }

@@ -33,7 +33,13 @@ export interface PageRecord {
 /** A new context (fresh storage) whose pages record console errors, failed and foreign requests and CSP violations. */
 export async function newContext(browser: Browser, options: BrowserContextOptions = {}) {
   const context = await browser.newContext({viewport: {width: 1280, height: 800}, ...options});
-  const record: PageRecord = {consoleErrors: [], consoleWarnings: [], failedRequests: [], foreignRequests: [], cspViolations: []};
+  const record: PageRecord = {
+    consoleErrors: [],
+    consoleWarnings: [],
+    failedRequests: [],
+    foreignRequests: [],
+    cspViolations: [],
+  };
   const origin = new URL(BASE_URL).origin;
   const wrongOrigin = WRONG_BASE_URL ? new URL(WRONG_BASE_URL).origin : origin;
   context.on('page', (page) => watch(page, record));
@@ -65,7 +71,8 @@ function watch(page: Page, record: PageRecord) {
     if (!failure.includes('ERR_ABORTED')) record.failedRequests.push(`${req.url()} ${failure}`);
   });
   page.on('response', (res) => {
-    if (res.status() >= 400 && !res.url().endsWith('/favicon.ico')) record.failedRequests.push(`${res.url()} ${res.status()}`);
+    if (res.status() >= 400 && !res.url().endsWith('/favicon.ico'))
+      record.failedRequests.push(`${res.url()} ${res.status()}`);
   });
 }
 

@@ -41,4 +41,3 @@ ${body}`;
     await route.fulfill({response, body, headers});
   });
 }
-

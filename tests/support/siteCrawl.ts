@@ -73,53 +73,55 @@ export async function fetchAll(paths: string[]): Promise<{path: string; status: 
  * not-found URL) fetched and parsed once into `pages` and `listed`.
  */
 export function useSiteCrawl(): void {
-before(async () => {
-  browser = await launch();
-  const {context} = await newContext(browser);
-  request = context.request;
-  sitemapXml = await (await request.get(url('/sitemap.xml'))).text();
-  const paths = [...sitemapXml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => sitemapPath(m[1]));
-  paths.push('/search', page404);
-  const fetched = await fetchAll(paths);
-  const parser = await context.newPage();
-  const parsed = await parser.evaluate((docs) => {
-    return docs.map(({path: p, status, html}) => {
-      const d = new DOMParser().parseFromString(html, 'text/html');
-      const [ogTitle, ogDescription, ogImage, twitterCard] = [
-        'meta[property="og:title"]',
-        'meta[property="og:description"]',
-        'meta[property="og:image"]',
-        'meta[name="twitter:card"]',
-      ].map((selector) => d.querySelector(selector)?.getAttribute('content') ?? null);
-      return {
-        path: p,
-        status,
-        isDoc: !!d.querySelector('.theme-doc-markdown'),
-        h1: d.querySelector('article h1, main h1, h1')?.textContent?.trim() ?? '',
-        canonicals: [...d.querySelectorAll('link[rel="canonical"]')].map((l) => l.getAttribute('href') ?? ''),
-        ogTitle,
-        ogDescription,
-        ogImage,
-        twitterCard,
-        editUrl: d.querySelector('a.theme-edit-this-page')?.getAttribute('href') ?? null,
-        lastUpdated: d.querySelector('.theme-last-updated time')?.getAttribute('datetime') ?? null,
-        prevNext: d.querySelectorAll('nav.pagination-nav a[href]').length,
-        breadcrumbs: d.querySelectorAll('nav.theme-doc-breadcrumbs .breadcrumbs__item').length,
-        feedback: [...d.querySelectorAll('section[aria-labelledby] > p[id]')].some((p) => p.textContent?.trim() === 'Was this page helpful?'),
-        highlighted: d.querySelectorAll('.theme-code-block .theme-code-block-highlighted-line').length,
-        added: d.querySelectorAll('.theme-code-block .code-block-added-line').length,
-        removed: d.querySelectorAll('.theme-code-block .code-block-removed-line').length,
-      };
-    });
-  }, fetched);
-  pages = parsed.sort((a, b) => a.path.localeCompare(b.path));
-  listed = pages.filter((p) => p.path !== '/search' && p.path !== page404);
-  await parser.close();
-});
+  before(async () => {
+    browser = await launch();
+    const {context} = await newContext(browser);
+    request = context.request;
+    sitemapXml = await (await request.get(url('/sitemap.xml'))).text();
+    const paths = [...sitemapXml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => sitemapPath(m[1]));
+    paths.push('/search', page404);
+    const fetched = await fetchAll(paths);
+    const parser = await context.newPage();
+    const parsed = await parser.evaluate((docs) => {
+      return docs.map(({path: p, status, html}) => {
+        const d = new DOMParser().parseFromString(html, 'text/html');
+        const [ogTitle, ogDescription, ogImage, twitterCard] = [
+          'meta[property="og:title"]',
+          'meta[property="og:description"]',
+          'meta[property="og:image"]',
+          'meta[name="twitter:card"]',
+        ].map((selector) => d.querySelector(selector)?.getAttribute('content') ?? null);
+        return {
+          path: p,
+          status,
+          isDoc: !!d.querySelector('.theme-doc-markdown'),
+          h1: d.querySelector('article h1, main h1, h1')?.textContent?.trim() ?? '',
+          canonicals: [...d.querySelectorAll('link[rel="canonical"]')].map((l) => l.getAttribute('href') ?? ''),
+          ogTitle,
+          ogDescription,
+          ogImage,
+          twitterCard,
+          editUrl: d.querySelector('a.theme-edit-this-page')?.getAttribute('href') ?? null,
+          lastUpdated: d.querySelector('.theme-last-updated time')?.getAttribute('datetime') ?? null,
+          prevNext: d.querySelectorAll('nav.pagination-nav a[href]').length,
+          breadcrumbs: d.querySelectorAll('nav.theme-doc-breadcrumbs .breadcrumbs__item').length,
+          feedback: [...d.querySelectorAll('section[aria-labelledby] > p[id]')].some(
+            (p) => p.textContent?.trim() === 'Was this page helpful?',
+          ),
+          highlighted: d.querySelectorAll('.theme-code-block .theme-code-block-highlighted-line').length,
+          added: d.querySelectorAll('.theme-code-block .code-block-added-line').length,
+          removed: d.querySelectorAll('.theme-code-block .code-block-removed-line').length,
+        };
+      });
+    }, fetched);
+    pages = parsed.sort((a, b) => a.path.localeCompare(b.path));
+    listed = pages.filter((p) => p.path !== '/search' && p.path !== page404);
+    await parser.close();
+  });
 
-after(async () => {
-  await browser?.close();
-});
+  after(async () => {
+    await browser?.close();
+  });
 }
 
 export function info(p: string): PageInfo {
@@ -129,7 +131,10 @@ export function info(p: string): PageInfo {
 }
 
 /** A fresh context and page on `path`, with a 20 s default timeout (the machine may be busy). */
-export async function visit(p: string, options: BrowserContextOptions = {}): Promise<{context: BrowserContext; page: Page}> {
+export async function visit(
+  p: string,
+  options: BrowserContextOptions = {},
+): Promise<{context: BrowserContext; page: Page}> {
   const {context} = await newContext(browser, options);
   const page = await open(context, p);
   page.setDefaultTimeout(20_000);
@@ -187,7 +192,10 @@ export async function assertShownSamplesHaveCode(page: Page, framework: string):
   assert.ok(samples.length > 0, `no code block shows with ${framework} chosen`);
   const empty = samples.filter((sample) => sample.text === '').length;
   assert.equal(empty, 0, `${empty} of ${samples.length} code blocks show no code with ${framework} chosen`);
-  assert.ok(samples.some((sample) => sample.tokens > 0), `no code block is highlighted with ${framework} chosen`);
+  assert.ok(
+    samples.some((sample) => sample.tokens > 0),
+    `no code block is highlighted with ${framework} chosen`,
+  );
 }
 
 export async function readClipboard(page: Page): Promise<string> {

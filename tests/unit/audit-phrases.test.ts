@@ -5,10 +5,27 @@ import {AUDIT_PHRASES, checkAuditPhrases} from '../../scripts/content/auditPhras
 /** At least one sentence per listed phrase; a phrase added to the list without an example here fails the test. */
 const CAUGHT: Record<string, string[]> = {
   'old docs': ['The old docs used a different option.', 'The older documentation named it differently.'],
-  'the docs say': ['The docs say the prop is optional.', 'the documentation states otherwise', 'Laravext documentation, written after 1.0, reports it.'],
-  'previous docs': ['The previous docs imported it from the main package.', 'Earlier documentation listed three hooks.', 'Newer Laravext documentation has it.', 'Both appear in the 1.1 documentation.'],
-  'reading the source': ['Reading the source, the option is ignored.', 'We read the source of the router.', "Reading the package's source shows it."],
-  'the source shows': ['The source shows that it returns null.', 'the source code confirms it', 'The source code ignores them.'],
+  'the docs say': [
+    'The docs say the prop is optional.',
+    'the documentation states otherwise',
+    'Laravext documentation, written after 1.0, reports it.',
+  ],
+  'previous docs': [
+    'The previous docs imported it from the main package.',
+    'Earlier documentation listed three hooks.',
+    'Newer Laravext documentation has it.',
+    'Both appear in the 1.1 documentation.',
+  ],
+  'reading the source': [
+    'Reading the source, the option is ignored.',
+    'We read the source of the router.',
+    "Reading the package's source shows it.",
+  ],
+  'the source shows': [
+    'The source shows that it returns null.',
+    'the source code confirms it',
+    'The source code ignores them.',
+  ],
   'in the source': ['In the source, the middleware is never applied.', "The option exists in the command's source."],
   'source check': ['A source check found ten problems.', 'This was source-checked.'],
   inference: ['This is an inference from the router.', 'These inferences may be wrong.'],
@@ -26,7 +43,10 @@ const page = (body: string) => `---\ntitle: A page\ndescription: Something.\n---
 
 describe('audit-style phrase check', () => {
   it('has an example for every phrase in the list', () => {
-    assert.deepEqual(AUDIT_PHRASES.map((p) => p.phrase).filter((p) => !CAUGHT[p]), []);
+    assert.deepEqual(
+      AUDIT_PHRASES.map((p) => p.phrase).filter((p) => !CAUGHT[p]),
+      [],
+    );
   });
   for (const [phrase, sentences] of Object.entries(CAUGHT)) {
     for (const sentence of sentences) {
@@ -39,15 +59,22 @@ describe('audit-style phrase check', () => {
     }
   }
   it('checks front matter, headings and admonition titles too', () => {
-    const source = '---\ntitle: Undocumented options\n---\n\n## What the old docs said\n\n:::warning[Inference]\nText.\n:::\n';
-    assert.deepEqual(checkAuditPhrases('p.mdx', source).map((p) => p.line), [2, 5, 7]);
+    const source =
+      '---\ntitle: Undocumented options\n---\n\n## What the old docs said\n\n:::warning[Inference]\nText.\n:::\n';
+    assert.deepEqual(
+      checkAuditPhrases('p.mdx', source).map((p) => p.line),
+      [2, 5, 7],
+    );
   });
   it('reports each hit once with its line, even where patterns overlap', () => {
     const problems = checkAuditPhrases('p.mdx', 'One.\nThe old docs say so, and the fact sheet too.\n');
-    assert.deepEqual(problems.map((p) => [p.line, p.message.split(' (')[0]]), [
-      [2, 'audit-style phrase "old docs"'],
-      [2, 'audit-style phrase "fact sheet"'],
-    ]);
+    assert.deepEqual(
+      problems.map((p) => [p.line, p.message.split(' (')[0]]),
+      [
+        [2, 'audit-style phrase "old docs"'],
+        [2, 'audit-style phrase "fact sheet"'],
+      ],
+    );
   });
   it('passes clean prose, code blocks, inline code and link targets', () => {
     const source = page(

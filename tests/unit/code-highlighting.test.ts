@@ -58,7 +58,9 @@ function render(
       ),
     );
   };
-  return renderToStaticMarkup(React.createElement(Highlight, {prism: Prism, theme: codeTheme, code, language, children}));
+  return renderToStaticMarkup(
+    React.createElement(Highlight, {prism: Prism, theme: codeTheme, code, language, children}),
+  );
 }
 
 describe('slim Prism', () => {
@@ -66,11 +68,16 @@ describe('slim Prism', () => {
     const languages = new Set(samples.map((s) => s.lang).filter((lang) => !PLAIN.has(lang)));
     assert.ok(languages.size >= 6, `only ${[...languages].join(', ')}`);
     const missing = [...languages].filter((lang) => !Prism.languages[lang]);
-    assert.deepEqual(missing, [], 'content uses languages the slim Prism does not highlight: add them to src/prism/prism.ts or additionalLanguages');
+    assert.deepEqual(
+      missing,
+      [],
+      'content uses languages the slim Prism does not highlight: add them to src/prism/prism.ts or additionalLanguages',
+    );
   });
 
   it('leaves out the grammars the content does not use', () => {
-    for (const unused of ['swift', 'kotlin', 'rust', 'go', 'python', 'graphql']) assert.equal(Prism.languages[unused], undefined, unused);
+    for (const unused of ['swift', 'kotlin', 'rust', 'go', 'python', 'graphql'])
+      assert.equal(Prism.languages[unused], undefined, unused);
   });
 
   it('splits tokens into lines exactly as prism-react-renderer does', () => {
@@ -105,7 +112,14 @@ describe('slim Prism', () => {
     const light = /:root\s*\{[^}]*--laravext-code-color:\s*([^;]+);/.exec(css)?.[1];
     const dark = /\[data-theme='dark'\]\s*\{[^}]*--laravext-code-color:\s*([^;]+);/.exec(css)?.[1];
     const punctuation = (mode: string) =>
-      [...css.matchAll(new RegExp(String.raw`\[data-theme='${mode}'\] \.token(?:\.punctuation|:is\([^)]*\.punctuation\b[^)]*\))\s*\{\s*color:\s*([^;]+);`, 'g'))].map((m) => m[1]);
+      [
+        ...css.matchAll(
+          new RegExp(
+            String.raw`\[data-theme='${mode}'\] \.token(?:\.punctuation|:is\([^)]*\.punctuation\b[^)]*\))\s*\{\s*color:\s*([^;]+);`,
+            'g',
+          ),
+        ),
+      ].map((m) => m[1]);
     assert.ok(light && dark, 'no --laravext-code-color in code-theme.css');
     assert.deepEqual(punctuation('light'), [light]);
     assert.deepEqual(punctuation('dark'), [dark]);

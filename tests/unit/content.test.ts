@@ -10,15 +10,20 @@ const files = listContentFiles(root);
 
 describe('content checks catch what they should', () => {
   it('reports a broken sample with its file and line', () => {
-    const source = '---\ntitle: t\n---\n\nText.\n\n```php\n$x = ;\n```\n\n```json\n{"a": 1,}\n```\n\n```ts\nconst = 1;\n```\n\n```vue\n<template><div></template>\n```\n\n```bash\nif then fi\n```\n\n```toml\na = = 1\n```\n';
+    const source =
+      '---\ntitle: t\n---\n\nText.\n\n```php\n$x = ;\n```\n\n```json\n{"a": 1,}\n```\n\n```ts\nconst = 1;\n```\n\n```vue\n<template><div></template>\n```\n\n```bash\nif then fi\n```\n\n```toml\na = = 1\n```\n';
     const problems = checkSamples('page.mdx', source);
     const langs = problems.map((p) => p.message.split(':')[0]);
-    for (const lang of ['php', 'json', 'ts', 'vue', 'bash', 'toml']) assert.ok(langs.includes(lang), `no ${lang} problem in ${JSON.stringify(problems)}`);
+    for (const lang of ['php', 'json', 'ts', 'vue', 'bash', 'toml'])
+      assert.ok(langs.includes(lang), `no ${lang} problem in ${JSON.stringify(problems)}`);
     assert.deepEqual(problems.find((p) => p.message.startsWith('php'))?.line, 8);
   });
   it('rejects framework tabs with another group id or a missing framework, and lone Vue/React samples', () => {
     assert.equal(checkTabs('p.mdx', '<Tabs groupId="frameworks">\n</Tabs>').length, 1);
-    assert.equal(checkTabs('p.mdx', '<FrameworkTabs>\n<TabItem value="vue" label="Vue">\nx\n</TabItem>\n</FrameworkTabs>').length, 1);
+    assert.equal(
+      checkTabs('p.mdx', '<FrameworkTabs>\n<TabItem value="vue" label="Vue">\nx\n</TabItem>\n</FrameworkTabs>').length,
+      1,
+    );
     assert.equal(checkTabs('p.mdx', '```jsx\nconst a = 1;\n```').length, 1);
     assert.equal(checkTabs('p.mdx', '<Tabs groupId="npm2yarn">\n</Tabs>').length, 0);
   });

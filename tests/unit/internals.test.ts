@@ -36,7 +36,10 @@ const MECHANISMS: Mechanism[] = [
     files: ['@docusaurus/core/lib/client/browserContext.js', '@docusaurus/core/lib/client/exports/useIsBrowser.js'],
     names: [
       {file: '@docusaurus/core/lib/client/browserContext.js', includes: ['export const Context']},
-      {file: '@docusaurus/core/lib/client/exports/useIsBrowser.js', includes: ["import { Context } from '../browserContext'"]},
+      {
+        file: '@docusaurus/core/lib/client/exports/useIsBrowser.js',
+        includes: ["import { Context } from '../browserContext'"],
+      },
     ],
   },
   {
@@ -50,8 +53,15 @@ const MECHANISMS: Mechanism[] = [
   },
   {
     id: 'alias: theme-classic prism-include-languages client module',
-    usedBy: ['src/plugins/code-highlighting/index.ts', 'src/plugins/code-highlighting/noGrammarsAtStartup.ts', 'src/theme/CodeBlock/index.tsx'],
-    files: ['@docusaurus/theme-classic/lib/prism-include-languages.js', '@docusaurus/theme-classic/lib/theme/prism-include-languages.js'],
+    usedBy: [
+      'src/plugins/code-highlighting/index.ts',
+      'src/plugins/code-highlighting/noGrammarsAtStartup.ts',
+      'src/theme/CodeBlock/index.tsx',
+    ],
+    files: [
+      '@docusaurus/theme-classic/lib/prism-include-languages.js',
+      '@docusaurus/theme-classic/lib/theme/prism-include-languages.js',
+    ],
     names: [{file: '@docusaurus/theme-classic/lib/index.js', includes: ["'./prism-include-languages'"]}],
   },
   {
@@ -62,10 +72,16 @@ const MECHANISMS: Mechanism[] = [
   {
     id: 'page chunks in the HTML: getBundles gets chunk names',
     usedBy: ['config/ssrTemplate.ts', 'patches/@docusaurus+core+3.10.2.patch'],
-    files: ['@docusaurus/core/lib/ssg/ssgTemplate.js', 'react-loadable-ssr-addon-v5-slorber/lib/ReactLoadableSSRAddon.js'],
+    files: [
+      '@docusaurus/core/lib/ssg/ssgTemplate.js',
+      'react-loadable-ssr-addon-v5-slorber/lib/ReactLoadableSSRAddon.js',
+    ],
     names: [
       {file: '@docusaurus/core/lib/ssg/ssgTemplate.js', includes: ['getBundles)(manifest, modulesToBeLoaded)']},
-      {file: 'react-loadable-ssr-addon-v5-slorber/lib/ReactLoadableSSRAddon.js', includes: ['return [names[0] || id];']},
+      {
+        file: 'react-loadable-ssr-addon-v5-slorber/lib/ReactLoadableSSRAddon.js',
+        includes: ['return [names[0] || id];'],
+      },
     ],
   },
   {
@@ -76,36 +92,62 @@ const MECHANISMS: Mechanism[] = [
   {
     id: 'patch: @docusaurus+core+3.10.2.patch',
     usedBy: ['patches/@docusaurus+core+3.10.2.patch'],
-    files: ['@docusaurus/core/lib/client/clientEntry.js', '@docusaurus/core/lib/client/normalizeLocation.js', '@docusaurus/core/lib/client/exports/ComponentCreator.js'],
+    files: [
+      '@docusaurus/core/lib/client/clientEntry.js',
+      '@docusaurus/core/lib/client/normalizeLocation.js',
+      '@docusaurus/core/lib/client/exports/ComponentCreator.js',
+    ],
   },
   {
     id: 'window.docusaurus replaced (prefetch on intent)',
     usedBy: ['src/clientModules/prefetchOnIntent.ts'],
     files: ['@docusaurus/core/lib/client/docusaurus.js'],
-    names: [{file: '@docusaurus/core/lib/client/exports/Link.js', includes: ['window.docusaurus.prefetch(', 'window.docusaurus.preload(']}],
+    names: [
+      {
+        file: '@docusaurus/core/lib/client/exports/Link.js',
+        includes: ['window.docusaurus.prefetch(', 'window.docusaurus.preload('],
+      },
+    ],
   },
   {
     id: 'announcement bar early-hide attribute',
     usedBy: ['src/theme/AnnouncementBar/Content/index.tsx'],
     files: [],
     names: [
-      {file: '@docusaurus/theme-classic/lib/inlineScripts.js', includes: ["'data-announcement-bar-initially-dismissed'", 'docusaurus.announcement.dismiss']},
-      {file: '@docusaurus/theme-common/lib/contexts/announcementBar.js', includes: ["createStorageSlot('docusaurus.announcement.dismiss')"]},
+      {
+        file: '@docusaurus/theme-classic/lib/inlineScripts.js',
+        includes: ["'data-announcement-bar-initially-dismissed'", 'docusaurus.announcement.dismiss'],
+      },
+      {
+        file: '@docusaurus/theme-common/lib/contexts/announcementBar.js',
+        includes: ["createStorageSlot('docusaurus.announcement.dismiss')"],
+      },
     ],
   },
   {
     id: 'skip-to-content fallback id',
     usedBy: ['src/theme/SkipToContent/index.tsx'],
     files: [],
-    names: [{file: '@docusaurus/theme-common/lib/utils/skipToContentUtils.js', includes: ["'__docusaurus_skipToContent_fallback'"]}],
+    names: [
+      {
+        file: '@docusaurus/theme-common/lib/utils/skipToContentUtils.js',
+        includes: ["'__docusaurus_skipToContent_fallback'"],
+      },
+    ],
   },
   {
     id: "other plugins' loaded content (loadedVersions, blogPosts)",
     usedBy: ['src/plugins/llms-txt/index.ts', 'src/plugins/social-cards/index.ts'],
     files: [],
     names: [
-      {file: '@docusaurus/plugin-content-docs/lib/index.js', includes: ['loadedVersions', "name: 'docusaurus-plugin-content-docs'"]},
-      {file: '@docusaurus/plugin-content-blog/lib/index.js', includes: ['blogPosts', "PluginName = 'docusaurus-plugin-content-blog'"]},
+      {
+        file: '@docusaurus/plugin-content-docs/lib/index.js',
+        includes: ['loadedVersions', "name: 'docusaurus-plugin-content-docs'"],
+      },
+      {
+        file: '@docusaurus/plugin-content-blog/lib/index.js',
+        includes: ['blogPosts', "PluginName = 'docusaurus-plugin-content-blog'"],
+      },
     ],
   },
 ];
@@ -166,7 +208,9 @@ function versionDiff(): string {
   const changed = PACKAGES.filter((pkg) => lock?.versions[pkg] !== installedVersions[pkg]).map(
     (pkg) => `${pkg} ${lock?.versions[pkg] ?? 'none'} -> ${installedVersions[pkg] ?? 'missing'}`,
   );
-  return changed.length ? `Checked against other versions: ${changed.join(', ')}.` : 'Same package versions as checked.';
+  return changed.length
+    ? `Checked against other versions: ${changed.join(', ')}.`
+    : 'Same package versions as checked.';
 }
 
 /** The failure message: which mechanism to revisit, where we use it, and where to read about it. */
@@ -184,7 +228,9 @@ function revisit(id: string, usedBy: string[], problems: string[]): string {
 // Theme slots: every component under src/theme, whether it wraps (@theme-original) or replaces a theme component.
 
 function walk(dir: string): string[] {
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+  return fs
+    .readdirSync(dir, {withFileTypes: true})
+    .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
 }
 
 /** Our files under src/theme as slot names (`CodeBlock/Line`), with their kind. Helpers inside a slot folder are skipped by the caller. */
@@ -193,7 +239,11 @@ function ourSlots(): {slot: string; kind: 'wrap' | 'own'}[] {
   return walk(dir)
     .filter((file) => /\.(tsx?|jsx?)$/.test(file) && !file.endsWith('.d.ts'))
     .map((file) => ({
-      slot: path.relative(dir, file).split(path.sep).join('/').replace(/(\/index)?\.(tsx?|jsx?)$/, ''),
+      slot: path
+        .relative(dir, file)
+        .split(path.sep)
+        .join('/')
+        .replace(/(\/index)?\.(tsx?|jsx?)$/, ''),
       kind: /@theme-original\//.test(fs.readFileSync(file, 'utf8')) ? ('wrap' as const) : ('own' as const),
     }));
 }
@@ -202,12 +252,20 @@ function ourSlots(): {slot: string; kind: 'wrap' | 'own'}[] {
 function originalFiles(themeRoot: string, slot: string): string[] {
   const asDir = path.join(themeRoot, slot);
   if (fs.existsSync(asDir) && fs.statSync(asDir).isDirectory()) {
-    return fs.readdirSync(asDir, {withFileTypes: true}).filter((e) => e.isFile()).map((e) => path.join(asDir, e.name)).sort();
+    return fs
+      .readdirSync(asDir, {withFileTypes: true})
+      .filter((e) => e.isFile())
+      .map((e) => path.join(asDir, e.name))
+      .sort();
   }
   const parent = path.dirname(asDir);
   const base = path.basename(asDir);
   if (!fs.existsSync(parent)) return [];
-  return fs.readdirSync(parent).filter((name) => name.split('.')[0] === base && /\.(jsx?|d\.ts|css)$/.test(name)).map((name) => path.join(parent, name)).sort();
+  return fs
+    .readdirSync(parent)
+    .filter((name) => name.split('.')[0] === base && /\.(jsx?|d\.ts|css)$/.test(name))
+    .map((name) => path.join(parent, name))
+    .sort();
 }
 
 type SwizzleConfig = {components: Record<string, {actions: Record<string, string>}>};
@@ -218,14 +276,17 @@ async function swizzleConfigOf(pkg: string): Promise<SwizzleConfig | null> {
   const main = (JSON.parse(manifest) as {main?: string}).main ?? 'index.js';
   // The theme's entry exports getSwizzleConfig; it imports the rest of Docusaurus, which may need a newer Node than the
   // one running the tests. theme-classic keeps the config in a module of its own: read that one then.
-  const load = async (rel: string) => (await import(pathToFileURL(path.join(modules, pkg, rel)).href)) as Record<string, unknown>;
+  const load = async (rel: string) =>
+    (await import(pathToFileURL(path.join(modules, pkg, rel)).href)) as Record<string, unknown>;
   let mod: Record<string, unknown>;
   try {
     mod = await load(main);
   } catch (error) {
     const own = path.join(path.dirname(main), 'getSwizzleConfig.js');
     if (!fs.existsSync(path.join(modules, pkg, own))) {
-      throw new Error(`[internals] REVISIT "theme slots": cannot load ${pkg} to read its swizzle config (${String(error)}); see notes/INTERNALS.md`);
+      throw new Error(
+        `[internals] REVISIT "theme slots": cannot load ${pkg} to read its swizzle config (${String(error)}); see notes/INTERNALS.md`,
+      );
     }
     const config = await load(own);
     mod = {getSwizzleConfig: config.default ?? (config as {getSwizzleConfig?: unknown}).getSwizzleConfig};
@@ -234,10 +295,10 @@ async function swizzleConfigOf(pkg: string): Promise<SwizzleConfig | null> {
     (m?.getSwizzleConfig as (() => SwizzleConfig) | undefined) ?? undefined;
   const getConfig = fromModule(mod) ?? fromModule(mod.default as Record<string, unknown> | undefined);
   if (getConfig) return getConfig();
-  const getList = (mod.getSwizzleComponentList ?? (mod.default as Record<string, unknown> | undefined)?.getSwizzleComponentList) as
-    | (() => string[])
-    | undefined;
-  if (getList) return {components: Object.fromEntries(getList().map((c) => [c, {actions: {eject: 'safe', wrap: 'safe'}}]))};
+  const getList = (mod.getSwizzleComponentList ??
+    (mod.default as Record<string, unknown> | undefined)?.getSwizzleComponentList) as (() => string[]) | undefined;
+  if (getList)
+    return {components: Object.fromEntries(getList().map((c) => [c, {actions: {eject: 'safe', wrap: 'safe'}}]))};
   return {components: {}}; // No swizzle config: Docusaurus treats every component as unsafe.
 }
 
@@ -276,7 +337,10 @@ function prismRendererImports(): string[] {
     if (!fs.existsSync(dir)) continue;
     for (const file of walk(dir).filter((f) => f.endsWith('.js'))) {
       for (const m of fs.readFileSync(file, 'utf8').matchAll(/import\s*\{([^}]*)\}\s*from\s*'prism-react-renderer'/g)) {
-        for (const name of m[1].split(',').map((s) => s.trim().split(/\s+as\s+/)[0]).filter(Boolean)) {
+        for (const name of m[1]
+          .split(',')
+          .map((s) => s.trim().split(/\s+as\s+/)[0])
+          .filter(Boolean)) {
           found.add(`${path.relative(modules, file).split(path.sep).join('/')}: ${name}`);
         }
       }
@@ -290,7 +354,8 @@ function currentFiles(): Lock['files'] {
 }
 
 /** config/ssrTemplate.ts without the line it adds to core's default template (the CSP <meta>). */
-const ourTemplateBase = () => ssrTemplate.replace(`    <meta http-equiv="Content-Security-Policy" content="${CSP_PLACEHOLDER}">\n`, '');
+const ourTemplateBase = () =>
+  ssrTemplate.replace(`    <meta http-equiv="Content-Security-Policy" content="${CSP_PLACEHOLDER}">\n`, '');
 
 /** Core's default SSR template, read from its source (a template literal), not imported: it may move or change module format. */
 function coreDefaultTemplate(): string | null {
@@ -301,13 +366,21 @@ function coreDefaultTemplate(): string | null {
 
 if (UPDATE) {
   it('records the installed state in notes/internals.lock.json', async () => {
-    const next: Lock = {versions: installedVersions, files: currentFiles(), prismRendererImports: prismRendererImports(), slots: await currentSlots()};
+    const next: Lock = {
+      versions: installedVersions,
+      files: currentFiles(),
+      prismRendererImports: prismRendererImports(),
+      slots: await currentSlots(),
+    };
     fs.writeFileSync(LOCK_FILE, `${JSON.stringify(next, null, 2)}\n`);
   });
 } else {
   describe('Docusaurus internals we rely on are as checked (notes/INTERNALS.md)', () => {
     it('the lock file exists', () => {
-      assert.ok(lock, `[internals] notes/internals.lock.json is missing: run UPDATE_INTERNALS_LOCK=1 node --import tsx --test tests/unit/internals.test.ts`);
+      assert.ok(
+        lock,
+        `[internals] notes/internals.lock.json is missing: run UPDATE_INTERNALS_LOCK=1 node --import tsx --test tests/unit/internals.test.ts`,
+      );
     });
 
     for (const mechanism of MECHANISMS) {
@@ -318,12 +391,18 @@ if (UPDATE) {
           const actual = hashOf(file);
           if (actual === null) problems.push(`node_modules/${file} no longer exists`);
           else if (!(file in expected)) problems.push(`node_modules/${file} has no recorded hash`);
-          else if (expected[file] !== actual) problems.push(`node_modules/${file} changed (sha256 ${actual.slice(0, 12)}, checked ${String(expected[file]).slice(0, 12)})`);
+          else if (expected[file] !== actual)
+            problems.push(
+              `node_modules/${file} changed (sha256 ${actual.slice(0, 12)}, checked ${String(expected[file]).slice(0, 12)})`,
+            );
         }
         for (const {file, includes} of mechanism.names ?? []) {
           const text = read(file);
           if (text === null) problems.push(`node_modules/${file} no longer exists`);
-          else for (const name of includes) if (!text.includes(name)) problems.push(`node_modules/${file} no longer contains ${JSON.stringify(name)}`);
+          else
+            for (const name of includes)
+              if (!text.includes(name))
+                problems.push(`node_modules/${file} no longer contains ${JSON.stringify(name)}`);
         }
         assert.deepEqual(problems, [], revisit(mechanism.id, mechanism.usedBy, problems));
       });
@@ -343,16 +422,25 @@ if (UPDATE) {
           problems.push(`src/prism/index.tsx does not export ${name}, which the theme imports`);
         }
       }
-      assert.deepEqual(problems, [], revisit(id, ['src/plugins/code-highlighting/index.ts', 'src/prism/index.tsx'], problems));
+      assert.deepEqual(
+        problems,
+        [],
+        revisit(id, ['src/plugins/code-highlighting/index.ts', 'src/prism/index.tsx'], problems),
+      );
     });
 
     it('ssrTemplate: copy of core default template (config/ssrTemplate.ts without its CSP line equals it)', () => {
       const id = 'ssrTemplate: copy of core default template';
       const core = coreDefaultTemplate();
       const problems: string[] = [];
-      if (core === null) problems.push("core's default template (node_modules/@docusaurus/core/lib/ssg/ssgTemplate.html.js) was not found");
-      else if (core !== ourTemplateBase()) problems.push("core's default SSR template differs from config/ssrTemplate.ts without its CSP <meta> line");
-      if (ourTemplateBase() === ssrTemplate) problems.push('config/ssrTemplate.ts no longer has the CSP <meta> line the guard expects');
+      if (core === null)
+        problems.push(
+          "core's default template (node_modules/@docusaurus/core/lib/ssg/ssgTemplate.html.js) was not found",
+        );
+      else if (core !== ourTemplateBase())
+        problems.push("core's default SSR template differs from config/ssrTemplate.ts without its CSP <meta> line");
+      if (ourTemplateBase() === ssrTemplate)
+        problems.push('config/ssrTemplate.ts no longer has the CSP <meta> line the guard expects');
       assert.deepEqual(problems, [], revisit(id, ['config/ssrTemplate.ts', 'scripts/postbuild.ts'], problems));
     });
 
@@ -364,7 +452,10 @@ if (UPDATE) {
         const [, pkg, version] = name.match(/^(.+)\+([^+]+)\.patch$/) ?? [];
         const pkgName = pkg?.replace(/\+/g, '/') ?? name;
         const installed = versionOf(pkgName);
-        if (installed !== version) problems.push(`patches/${name} is for ${pkgName} ${version}; installed: ${installed ?? 'none'} (patch-package will refuse or misapply it)`);
+        if (installed !== version)
+          problems.push(
+            `patches/${name} is for ${pkgName} ${version}; installed: ${installed ?? 'none'} (patch-package will refuse or misapply it)`,
+          );
         const patch = fs.readFileSync(path.join(root, 'patches', name), 'utf8');
         for (const section of patch.split(/^diff --git /m).slice(1)) {
           const target = section.match(/^\+\+\+ b\/node_modules\/(.+)$/m)?.[1];
@@ -372,11 +463,25 @@ if (UPDATE) {
           const text = read(target);
           const added = [...section.matchAll(/^\+(?!\+\+ )(.*)$/gm)].map((m) => m[1]).filter((line) => line.trim());
           if (text === null) problems.push(`node_modules/${target}, which patches/${name} changes, no longer exists`);
-          else if (!added.every((line) => text.includes(line))) problems.push(`node_modules/${target} does not carry patches/${name} (not applied: run npx patch-package --error-on-fail)`);
+          else if (!added.every((line) => text.includes(line)))
+            problems.push(
+              `node_modules/${target} does not carry patches/${name} (not applied: run npx patch-package --error-on-fail)`,
+            );
         }
       }
-      assert.ok(ids.every((id) => MECHANISMS.some((m) => m.id === id)), `[internals] a patch in patches/ is not listed as a mechanism: ${ids.join(', ')}`);
-      assert.deepEqual(problems, [], revisit(ids.join(', '), ids.map((id) => `patches/${id.slice('patch: '.length)}`), problems));
+      assert.ok(
+        ids.every((id) => MECHANISMS.some((m) => m.id === id)),
+        `[internals] a patch in patches/ is not listed as a mechanism: ${ids.join(', ')}`,
+      );
+      assert.deepEqual(
+        problems,
+        [],
+        revisit(
+          ids.join(', '),
+          ids.map((id) => `patches/${id.slice('patch: '.length)}`),
+          problems,
+        ),
+      );
     });
 
     describe('theme slots we wrap or own', async () => {
@@ -389,15 +494,26 @@ if (UPDATE) {
           const was = lock?.slots[slot];
           const problems: string[] = [];
           if (!now) problems.push(`src/theme/${slot} is gone but still in the lock`);
-          else if (now.status === 'missing') problems.push(`no theme provides ${slot} any more: src/theme/${slot} is dead code or must move to the new slot`);
-          else if (!was) problems.push(`src/theme/${slot} (${now.kind}, ${now.status}) is new: list it in notes/INTERNALS.md if not safe, and record it`);
+          else if (now.status === 'missing')
+            problems.push(
+              `no theme provides ${slot} any more: src/theme/${slot} is dead code or must move to the new slot`,
+            );
+          else if (!was)
+            problems.push(
+              `src/theme/${slot} (${now.kind}, ${now.status}) is new: list it in notes/INTERNALS.md if not safe, and record it`,
+            );
           else {
             if (was.kind !== now.kind) problems.push(`src/theme/${slot} changed from ${was.kind} to ${now.kind}`);
             if (was.theme !== now.theme) problems.push(`${slot} is now provided by ${now.theme}, was ${was.theme}`);
-            if (was.status !== now.status) problems.push(`${now.theme} now marks ${now.kind === 'wrap' ? 'wrapping' : 'ejecting'} ${slot} "${now.status}", was "${was.status}"`);
-            if (now.status !== 'safe' && was.sha256 !== now.sha256) problems.push(`the original ${slot} of ${now.theme} (unsafe to swizzle) changed`);
+            if (was.status !== now.status)
+              problems.push(
+                `${now.theme} now marks ${now.kind === 'wrap' ? 'wrapping' : 'ejecting'} ${slot} "${now.status}", was "${was.status}"`,
+              );
+            if (now.status !== 'safe' && was.sha256 !== now.sha256)
+              problems.push(`the original ${slot} of ${now.theme} (unsafe to swizzle) changed`);
           }
-          if (now && now.status !== 'safe' && !notes.includes(`\`${slot}\``)) problems.push(`${slot} is "${now.status}" to ${now.kind} but notes/INTERNALS.md does not list \`${slot}\``);
+          if (now && now.status !== 'safe' && !notes.includes(`\`${slot}\``))
+            problems.push(`${slot} is "${now.status}" to ${now.kind} but notes/INTERNALS.md does not list \`${slot}\``);
           assert.deepEqual(problems, [], revisit(`theme slot: ${slot}`, [`src/theme/${slot}`], problems));
         });
       }
@@ -421,15 +537,25 @@ if (UPDATE) {
         /@easyops-cn\/docusaurus-search-local\/dist/,
       ];
       const listed = new Set(MECHANISMS.flatMap((m) => m.usedBy));
-      const files = [...['src', 'config', 'scripts'].flatMap((d) => walk(path.join(root, d))), path.join(root, 'docusaurus.config.ts')]
+      const files = [
+        ...['src', 'config', 'scripts'].flatMap((d) => walk(path.join(root, d))),
+        path.join(root, 'docusaurus.config.ts'),
+      ]
         .filter((f) => /\.(tsx?|mjs|js)$/.test(f))
         .map((f) => path.relative(root, f).split(path.sep).join('/'));
       const unlisted = files.filter((f) => {
         // Comments may name internals; code may not reach them unlisted.
-        const code = fs.readFileSync(path.join(root, f), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+        const code = fs
+          .readFileSync(path.join(root, f), 'utf8')
+          .replace(/\/\*[\s\S]*?\*\//g, '')
+          .replace(/^\s*\/\/.*$/gm, '');
         return REACH.some((r) => r.test(code)) && !listed.has(f);
       });
-      assert.deepEqual(unlisted, [], `[internals] these files reach into Docusaurus internals but no mechanism lists them: add a row to notes/INTERNALS.md and a mechanism to tests/unit/internals.test.ts: ${unlisted.join(', ')}`);
+      assert.deepEqual(
+        unlisted,
+        [],
+        `[internals] these files reach into Docusaurus internals but no mechanism lists them: add a row to notes/INTERNALS.md and a mechanism to tests/unit/internals.test.ts: ${unlisted.join(', ')}`,
+      );
     });
   });
 }

@@ -12,7 +12,10 @@ describe('llms-txt markdown conversion', () => {
       url: page,
       source: "---\ntitle: x\n---\nimport Foo from '@site/src/Foo';\n\nSome text.\n",
     });
-    assert.match(md, /^# The visit function\n\n> Navigate without a reload\.\n\nSource: https:\/\/laravext\.dev\/docs\/latest\/tools\/visit\n\nSome text\.\n$/);
+    assert.match(
+      md,
+      /^# The visit function\n\n> Navigate without a reload\.\n\nSource: https:\/\/laravext\.dev\/docs\/latest\/tools\/visit\n\nSome text\.\n$/,
+    );
     assert.doesNotMatch(md, /import Foo/);
   });
 
@@ -46,7 +49,8 @@ describe('llms-txt markdown conversion', () => {
     const md = mdxToMarkdown({
       title: 'T',
       url: page,
-      source: '```bash npm2yarn\nnpm install @laravext/vue3\n```\n\n<FrameworkOnly framework="react">\nReact restores scroll.\n</FrameworkOnly>\n',
+      source:
+        '```bash npm2yarn\nnpm install @laravext/vue3\n```\n\n<FrameworkOnly framework="react">\nReact restores scroll.\n</FrameworkOnly>\n',
     });
     assert.match(md, /```bash\nnpm install @laravext\/vue3\n```/);
     assert.match(md, /_React only:_\nReact restores scroll\./);
@@ -54,7 +58,10 @@ describe('llms-txt markdown conversion', () => {
 
   it('resolves relative doc links to absolute page URLs', () => {
     assert.equal(resolveDocLink('./link-component.mdx', page), 'https://laravext.dev/docs/latest/tools/link-component');
-    assert.equal(resolveDocLink('../concepts/router.mdx#groups', page), 'https://laravext.dev/docs/latest/concepts/router#groups');
+    assert.equal(
+      resolveDocLink('../concepts/router.mdx#groups', page),
+      'https://laravext.dev/docs/latest/concepts/router#groups',
+    );
     assert.equal(resolveDocLink('/community/contributors', page), 'https://laravext.dev/community/contributors');
     assert.equal(resolveDocLink('https://example.org/x', page), 'https://example.org/x');
     assert.equal(resolveDocLink('#options', page), '#options');
@@ -62,17 +69,28 @@ describe('llms-txt markdown conversion', () => {
 
   it('builds an index grouped by section', () => {
     const txt = buildLlmsIndex({title: 'Laravext', tagline: 'Tag', url: 'https://laravext.dev'}, [
-      {title: 'Router', section: 'Concepts', markdownUrl: 'https://laravext.dev/docs/latest/concepts/router.md', description: 'Routes.'},
+      {
+        title: 'Router',
+        section: 'Concepts',
+        markdownUrl: 'https://laravext.dev/docs/latest/concepts/router.md',
+        description: 'Routes.',
+      },
       {title: 'Quickstart', section: 'Docs', markdownUrl: 'https://laravext.dev/docs/latest/quickstart.md'},
     ]);
     assert.match(txt, /^# Laravext\n\n> Tag\n/);
-    assert.match(txt, /## Concepts\n\n- \[Router\]\(https:\/\/laravext\.dev\/docs\/latest\/concepts\/router\.md\): Routes\./);
+    assert.match(
+      txt,
+      /## Concepts\n\n- \[Router\]\(https:\/\/laravext\.dev\/docs\/latest\/concepts\/router\.md\): Routes\./,
+    );
     assert.match(txt, /## Docs\n\n- \[Quickstart\]\(https:\/\/laravext\.dev\/docs\/latest\/quickstart\.md\)\n/);
   });
 
   it('names the indexed version when given its label', () => {
     const site = {title: 'Laravext', tagline: 'Tag', url: 'https://laravext.dev'};
-    assert.match(buildLlmsIndex(site, [], 'Latest (1.1)'), /Documentation of the latest version, Latest \(1\.1\), as Markdown\./);
+    assert.match(
+      buildLlmsIndex(site, [], 'Latest (1.1)'),
+      /Documentation of the latest version, Latest \(1\.1\), as Markdown\./,
+    );
     assert.match(buildLlmsIndex(site, []), /Documentation of the latest version, as Markdown\./);
   });
 });

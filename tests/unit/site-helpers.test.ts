@@ -29,12 +29,19 @@ describe('legacy hash routes', () => {
 describe('social cards', () => {
   it('derives one file per permalink', () => {
     assert.equal(socialCardPath('/docs/latest/tools/visit'), '/img/social/docs-latest-tools-visit.png');
-    assert.equal(socialCardPath('/blog/2024/08/20/laravext-release'), '/img/social/blog-2024-08-20-laravext-release.png');
+    assert.equal(
+      socialCardPath('/blog/2024/08/20/laravext-release'),
+      '/img/social/blog-2024-08-20-laravext-release.png',
+    );
     assert.equal(socialCardPath('/'), '/img/social/home.png');
   });
   it('wraps long titles to at most three lines', () => {
     assert.deepEqual(wrapTitle('Router'), ['Router']);
-    const lines = wrapTitle('A very long title that goes on and on about routing and rendering and much more besides', 20, 3);
+    const lines = wrapTitle(
+      'A very long title that goes on and on about routing and rendering and much more besides',
+      20,
+      3,
+    );
     assert.equal(lines.length, 3);
     assert.ok(lines[2].endsWith('…'));
   });
@@ -47,11 +54,24 @@ describe('social cards', () => {
 
 describe('not-found page: the same page in the other version', () => {
   const stable = {name: '1.1', path: '/docs', isLast: true, docs: ['/docs/', '/docs/quickstart']};
-  const current = {name: 'current', path: '/docs/latest', isLast: false, docs: ['/docs/latest/', '/docs/latest/quickstart', '/docs/latest/only-latest']};
-  const older = {name: '1.0', path: '/docs/1.0', isLast: false, docs: ['/docs/1.0/', '/docs/1.0/quickstart', '/docs/1.0/only-old']};
+  const current = {
+    name: 'current',
+    path: '/docs/latest',
+    isLast: false,
+    docs: ['/docs/latest/', '/docs/latest/quickstart', '/docs/latest/only-latest'],
+  };
+  const older = {
+    name: '1.0',
+    path: '/docs/1.0',
+    isLast: false,
+    docs: ['/docs/1.0/', '/docs/1.0/quickstart', '/docs/1.0/only-old'],
+  };
   const versions = [current, stable, older];
   it('finds the twin in either direction', () => {
-    assert.equal(otherVersionPath('/docs/latest/quickstart', [current, {...stable, docs: ['/docs/quickstart']}]), '/docs/quickstart');
+    assert.equal(
+      otherVersionPath('/docs/latest/quickstart', [current, {...stable, docs: ['/docs/quickstart']}]),
+      '/docs/quickstart',
+    );
     assert.equal(otherVersionPath('/docs/only-latest', versions), '/docs/latest/only-latest');
     assert.equal(otherVersionPath('/docs/only-latest.html', versions), '/docs/latest/only-latest');
   });
@@ -86,6 +106,12 @@ describe('content security policy', () => {
 
 describe('docs categories', () => {
   it('lists the five generated category pages', () => {
-    assert.deepEqual([...CATEGORY_SLUGS].sort(), ['/category/concepts', '/category/examples', '/category/links', '/category/misc', '/category/tools']);
+    assert.deepEqual([...CATEGORY_SLUGS].sort(), [
+      '/category/concepts',
+      '/category/examples',
+      '/category/links',
+      '/category/misc',
+      '/category/tools',
+    ]);
   });
 });

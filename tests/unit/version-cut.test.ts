@@ -31,7 +31,12 @@ let scratch = '';
 let out = '';
 
 function run(cmd: string, args: string[], cwd: string): string {
-  const result = spawnSync(cmd, args, {cwd, encoding: 'utf8', env: {...process.env, FORCE_COLOR: '0'}, timeout: 150_000});
+  const result = spawnSync(cmd, args, {
+    cwd,
+    encoding: 'utf8',
+    env: {...process.env, FORCE_COLOR: '0'},
+    timeout: 150_000,
+  });
   const output = `${result.stdout ?? ''}${result.stderr ?? ''}`;
   assert.equal(result.status, 0, `${cmd} ${args.join(' ')} failed in ${cwd}:\n${output.slice(-4000)}`);
   return output;
@@ -47,7 +52,14 @@ function scratchCopy(): string {
     if (entry !== '.cache') fs.symlinkSync(path.join(ROOT, 'node_modules', entry), path.join(modules, entry));
   }
   // "Last updated" dates come from Git: the scratch copy is a repository of one commit.
-  const git = ['-c', 'user.name=version-cut', '-c', 'user.email=version-cut@example.invalid', '-c', 'commit.gpgsign=false'];
+  const git = [
+    '-c',
+    'user.name=version-cut',
+    '-c',
+    'user.email=version-cut@example.invalid',
+    '-c',
+    'commit.gpgsign=false',
+  ];
   run('git', ['init', '-q'], dir);
   run('git', [...git, 'add', '-A'], dir);
   run('git', [...git, 'commit', '-q', '-m', 'scratch copy'], dir);
@@ -55,15 +67,20 @@ function scratchCopy(): string {
 }
 
 const read = (file: string) => fs.readFileSync(path.join(out, file), 'utf8');
-const canonicals = (html: string) => [...html.matchAll(/<link[^>]*\brel="?canonical"?[^>]*\bhref="?([^"\s>]+)/g)].map((m) => m[1]);
+const canonicals = (html: string) =>
+  [...html.matchAll(/<link[^>]*\brel="?canonical"?[^>]*\bhref="?([^"\s>]+)/g)].map((m) => m[1]);
 /** The version dropdown's label and its items, as [label, href]. */
 function dropdown(html: string): {label: string; items: [string, string][]} {
   const label = /dropdown--hoverable[^>]*><a[^>]*navbar__link[^>]*>([^<]*)</.exec(html)?.[1] ?? '';
   const menu = /<ul class="?dropdown__menu"?>(.*?)<\/ul>/.exec(html)?.[1] ?? '';
-  const items = [...menu.matchAll(/<a[^>]*href="?([^"\s>]+)"?[^>]*>([^<]*)<\/a>/g)].map((m): [string, string] => [m[2], m[1]]);
+  const items = [...menu.matchAll(/<a[^>]*href="?([^"\s>]+)"?[^>]*>([^<]*)<\/a>/g)].map((m): [string, string] => [
+    m[2],
+    m[1],
+  ]);
   return {label, items};
 }
-const editLinks = (html: string) => [...html.matchAll(/href="?(https:\/\/github\.com\/[^"\s>]*\/edit\/[^"\s>]+)/g)].map((m) => m[1]);
+const editLinks = (html: string) =>
+  [...html.matchAll(/href="?(https:\/\/github\.com\/[^"\s>]*\/edit\/[^"\s>]+)/g)].map((m) => m[1]);
 
 describe(`cutting ${NEXT} with \`npm run docusaurus docs:version ${NEXT}\``, () => {
   before(() => {
@@ -72,7 +89,10 @@ describe(`cutting ${NEXT} with \`npm run docusaurus docs:version ${NEXT}\``, () 
     const quickstart = path.join(scratch, 'docs', 'quickstart.mdx');
     fs.appendFileSync(quickstart, `\n${MARK}\n`);
     run('npm', ['run', '--silent', 'docusaurus', 'docs:version', NEXT], scratch);
-    fs.writeFileSync(path.join(scratch, 'docs', `${ONLY_LATEST}.mdx`), '# Only in Latest\n\nA page written after the release.\n');
+    fs.writeFileSync(
+      path.join(scratch, 'docs', `${ONLY_LATEST}.mdx`),
+      '# Only in Latest\n\nA page written after the release.\n',
+    );
     out = fs.mkdtempSync(path.join(os.tmpdir(), 'laravext-version-cut-build-'));
     run(path.join(scratch, 'node_modules', '.bin', 'docusaurus'), ['build', '--out-dir', out], scratch);
   });
@@ -134,14 +154,21 @@ describe(`cutting ${NEXT} with \`npm run docusaurus docs:version ${NEXT}\``, () 
     }
     const latest = read('docs/latest/quickstart.html');
     assert.ok(latest.includes(`You are reading <strong>${NEXT_LABEL}</strong>`), 'version notice label');
-    assert.match(latest, new RegExp(`<a href="?/docs/quickstart"?>Read this page in the stable ${NEXT.replace('.', '\\.')} docs</a>`));
+    assert.match(
+      latest,
+      new RegExp(`<a href="?/docs/quickstart"?>Read this page in the stable ${NEXT.replace('.', '\\.')} docs</a>`),
+    );
     assert.ok(!read('docs/quickstart.html').includes('You are reading'), 'the stable docs show the notice');
   });
 
   it('opens the source of the version being read from "Edit this page"', () => {
     assert.deepEqual(editLinks(read('docs/latest/quickstart.html')), [`${EDIT}/docs/quickstart.mdx`]);
-    assert.deepEqual(editLinks(read('docs/quickstart.html')), [`${EDIT}/versioned_docs/version-${NEXT}/quickstart.mdx`]);
-    assert.deepEqual(editLinks(read(`docs/${OLD}/quickstart.html`)), [`${EDIT}/versioned_docs/version-${OLD}/quickstart.mdx`]);
+    assert.deepEqual(editLinks(read('docs/quickstart.html')), [
+      `${EDIT}/versioned_docs/version-${NEXT}/quickstart.mdx`,
+    ]);
+    assert.deepEqual(editLinks(read(`docs/${OLD}/quickstart.html`)), [
+      `${EDIT}/versioned_docs/version-${OLD}/quickstart.mdx`,
+    ]);
   });
 
   it('links a missing page to its twin in another version (from the docs plugin data the 404 page reads)', () => {
@@ -154,11 +181,14 @@ describe(`cutting ${NEXT} with \`npm run docusaurus docs:version ${NEXT}\``, () 
         docs: v.docs.map((d) => d.path),
       }),
     );
-    assert.deepEqual(versions.map((v) => [v.name, v.path, v.isLast]), [
-      ['current', '/docs/latest', false],
-      [NEXT, '/docs', true],
-      [OLD, `/docs/${OLD}`, false],
-    ]);
+    assert.deepEqual(
+      versions.map((v) => [v.name, v.path, v.isLast]),
+      [
+        ['current', '/docs/latest', false],
+        [NEXT, '/docs', true],
+        [OLD, `/docs/${OLD}`, false],
+      ],
+    );
     assert.equal(otherVersionPath(`/docs/${ONLY_LATEST}`, versions), `/docs/latest/${ONLY_LATEST}`);
     assert.equal(otherVersionPath(`/docs/${OLD}/${ONLY_LATEST}`, versions), `/docs/latest/${ONLY_LATEST}`);
     assert.equal(otherVersionPath('/docs/latest/latest/quickstart', versions), null);
@@ -171,6 +201,9 @@ describe(`cutting ${NEXT} with \`npm run docusaurus docs:version ${NEXT}\``, () 
     assert.ok(links.length > 20);
     for (const link of links) assert.ok(link.startsWith(`${SITE}/docs/latest`), `${link} is not a Latest doc`);
     assert.ok(links.includes(`${SITE}/docs/latest/${ONLY_LATEST}.md`));
-    assert.ok(fs.existsSync(path.join(out, 'docs', OLD, 'quickstart.md')), `no Markdown twin of /docs/${OLD}/quickstart`);
+    assert.ok(
+      fs.existsSync(path.join(out, 'docs', OLD, 'quickstart.md')),
+      `no Markdown twin of /docs/${OLD}/quickstart`,
+    );
   });
 });

@@ -33,14 +33,22 @@ export default function CopyPageButton({permalink}: {permalink: string}): ReactN
   };
   return (
     <div className={styles.toolbar}>
-      <button type="button" className="button button--secondary button--sm" onClick={copy} disabled={state === 'copying'}>
+      <button
+        type="button"
+        className="button button--secondary button--sm"
+        onClick={copy}
+        disabled={state === 'copying'}>
         {LABELS[state]}
       </button>
       <Link className={styles.markdownLink} href={`pathname://${twin}`}>
         View as Markdown
       </Link>
       <span className="sr-only" role="status">
-        {state === 'copied' ? 'Page copied as Markdown' : state === 'failed' ? 'Copying failed; use the Markdown link' : ''}
+        {state === 'copied'
+          ? 'Page copied as Markdown'
+          : state === 'failed'
+            ? 'Copying failed; use the Markdown link'
+            : ''}
       </span>
     </div>
   );

@@ -26,7 +26,9 @@ export default function HomeHero(): ReactNode {
           <Link className={clsx('button button--primary button--lg', styles.button)} to="/docs/laravext">
             Check the docs
           </Link>
-          <Link className={clsx('button button--secondary button--lg', styles.button)} to="/docs/before-you-start#starter-kits">
+          <Link
+            className={clsx('button button--secondary button--lg', styles.button)}
+            to="/docs/before-you-start#starter-kits">
             Starter kits
           </Link>
         </div>

@@ -54,8 +54,8 @@ export default function NotFoundHelp(): ReactNode {
             Page not found
           </Heading>
           <p>
-            Nothing lives at {pathname ? <code>{pathname}</code> : 'this address'}. The link may be old, or the page
-            may have moved.
+            Nothing lives at {pathname ? <code>{pathname}</code> : 'this address'}. The link may be old, or the page may
+            have moved.
           </p>
           {twin ? (
             <div className="alert alert--info margin-bottom--md" role="note">
@@ -65,7 +65,13 @@ export default function NotFoundHelp(): ReactNode {
           <form className={styles.search} action="/search" method="get" role="search">
             <label htmlFor="not-found-search">Search the site</label>
             <div className={styles.searchRow}>
-              <input id="not-found-search" name="q" type="search" key={pathname} defaultValue={queryFromPath(pathname, versionWords)} />
+              <input
+                id="not-found-search"
+                name="q"
+                type="search"
+                key={pathname}
+                defaultValue={queryFromPath(pathname, versionWords)}
+              />
               <button type="submit" className="button button--primary">
                 Search
               </button>

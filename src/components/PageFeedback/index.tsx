@@ -30,7 +30,10 @@ export default function PageFeedback({title, pageUrl}: {title: string; pageUrl: 
         </p>
       ) : (
         <div className={styles.actions}>
-          <button type="button" className="button button--outline button--primary button--sm" onClick={() => setAnswer('yes')}>
+          <button
+            type="button"
+            className="button button--outline button--primary button--sm"
+            onClick={() => setAnswer('yes')}>
             Yes
           </button>
           <a

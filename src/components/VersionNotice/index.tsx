@@ -13,8 +13,9 @@ export default function VersionNotice(): ReactNode {
   const stable = stableVersion.name === 'current' ? undefined : alternateDocVersions[stableVersion.name];
   return (
     <div className={`alert alert--info margin-bottom--md ${styles.notice}`} role="note">
-      You are reading <strong>{activeVersion?.label}</strong>: the docs as they stand on the main branch, updated between
-      releases. {stable ? <Link to={stable.path}>{`Read this page in the stable ${stableVersion.label} docs`}</Link> : null}
+      You are reading <strong>{activeVersion?.label}</strong>: the docs as they stand on the main branch, updated
+      between releases.{' '}
+      {stable ? <Link to={stable.path}>{`Read this page in the stable ${stableVersion.label} docs`}</Link> : null}
       {stable ? '.' : null}
     </div>
   );

@@ -21,7 +21,10 @@ export default function codeHighlighting(): Plugin {
       return {
         resolve: {
           alias: {
-            [`${path.join(themeClassicLib, 'prism-include-languages')}$`]: path.join(__dirname, 'noGrammarsAtStartup.ts'),
+            [`${path.join(themeClassicLib, 'prism-include-languages')}$`]: path.join(
+              __dirname,
+              'noGrammarsAtStartup.ts',
+            ),
             'prism-react-renderer$': path.join(__dirname, '../../prism/index.tsx'),
           },
         },

@@ -64,7 +64,12 @@ export default function llmsTxtPlugin(context: LoadContext, rawOptions: unknown)
         for (const doc of version.docs) {
           const file = path.join(context.siteDir, doc.source.replace(/^@site\//, ''));
           const source = await fs.readFile(file, 'utf8');
-          const markdown = mdxToMarkdown({title: doc.title, description: doc.description, url: siteUrl + doc.permalink, source});
+          const markdown = mdxToMarkdown({
+            title: doc.title,
+            description: doc.description,
+            url: siteUrl + doc.permalink,
+            source,
+          });
           markdownById.set(doc.id, markdown);
           const target = path.join(outDir, `${doc.permalink.replace(/\/$/, '')}.md`);
           await fs.mkdir(path.dirname(target), {recursive: true});
@@ -75,7 +80,10 @@ export default function llmsTxtPlugin(context: LoadContext, rawOptions: unknown)
         const inSidebar = Object.values(version.sidebars).flatMap((items) => sidebarOrder(items, 'Docs'));
         // Docs that no sidebar lists (the docs home page) come first, so that every doc of the version is included.
         const listed = new Set(inSidebar.map(({id}) => id));
-        const ordered = [...version.docs.filter((d) => !listed.has(d.id)).map((d) => ({id: d.id, section: 'Docs'})), ...inSidebar];
+        const ordered = [
+          ...version.docs.filter((d) => !listed.has(d.id)).map((d) => ({id: d.id, section: 'Docs'})),
+          ...inSidebar,
+        ];
         const seen = new Set<string>();
         for (const {id, section} of ordered) {
           const doc = byId.get(id);

@@ -9,7 +9,8 @@ export interface MarkdownDoc {
 }
 
 const FRONT_MATTER = /^---\n[\s\S]*?\n---\n/;
-const MAGIC_COMMENT = /^\s*(?:\/\/|#|<!--|\{\/\*)\s*(?:highlight|add|remove)-(?:next-line|start|end)\s*(?:-->|\*\/\})?\s*$/;
+const MAGIC_COMMENT =
+  /^\s*(?:\/\/|#|<!--|\{\/\*)\s*(?:highlight|add|remove)-(?:next-line|start|end)\s*(?:-->|\*\/\})?\s*$/;
 const FRAMEWORK_LABELS: Record<string, string> = {vue: 'Vue', react: 'React'};
 
 /** Resolves `./x.mdx`, `../a/b.mdx#h` style links against the page URL and drops the extension. */
@@ -56,7 +57,10 @@ export function mdxToMarkdown(doc: MarkdownDoc): string {
     line = line.replace(/\]\(([^)\s]+)\)/g, (_m, href: string) => `](${resolveDocLink(href, doc.url)})`);
     out.push(line);
   }
-  const body = out.join('\n').replace(/\n{3,}/g, '\n\n').trim();
+  const body = out
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
   const header = [`# ${doc.title}`, '', ...(doc.description ? [`> ${doc.description}`, ''] : []), `Source: ${doc.url}`];
   return `${header.join('\n')}\n\n${body}\n`;
 }

@@ -11,7 +11,10 @@ export default function mechanismSwitches(): Plugin {
     name: 'laravext-mechanism-switches',
     configureWebpack(_config, _isServer, {currentBundler}) {
       const definitions = Object.fromEntries(
-        Object.entries(THEME_SWITCHES).map(([constant, mechanism]) => [constant, JSON.stringify(WITHOUT.has(mechanism))]),
+        Object.entries(THEME_SWITCHES).map(([constant, mechanism]) => [
+          constant,
+          JSON.stringify(WITHOUT.has(mechanism)),
+        ]),
       );
       return {plugins: [new currentBundler.instance.DefinePlugin(definitions)]};
     },

@@ -34,16 +34,25 @@ function fontFiles(): string[] {
 }
 
 /** Collects one card per doc page (both docs instances, every version) and per blog post, plus the default card. */
-export function collectCards(plugins: Array<{name: string; options: unknown; content: unknown}>): Map<string, CardText> {
+export function collectCards(
+  plugins: Array<{name: string; options: unknown; content: unknown}>,
+): Map<string, CardText> {
   const cards = new Map<string, CardText>();
-  cards.set('/', {title: 'Vue and React pages for Laravel, routed by files', eyebrow: 'Laravext', footnote: 'laravext.dev'});
+  cards.set('/', {
+    title: 'Vue and React pages for Laravel, routed by files',
+    eyebrow: 'Laravext',
+    footnote: 'laravext.dev',
+  });
   for (const plugin of plugins) {
     if (plugin.name === 'docusaurus-plugin-content-docs') {
       const id = (plugin.options as {id?: string}).id ?? 'default';
       const versions = (plugin.content as {loadedVersions: LoadedVersion[]}).loadedVersions;
       for (const version of versions) {
         for (const doc of version.docs) {
-          const section = id === 'community' ? 'Community' : `Docs${CATEGORY_NAMES[doc.sourceDirName] ? ` · ${CATEGORY_NAMES[doc.sourceDirName]}` : ''}`;
+          const section =
+            id === 'community'
+              ? 'Community'
+              : `Docs${CATEGORY_NAMES[doc.sourceDirName] ? ` · ${CATEGORY_NAMES[doc.sourceDirName]}` : ''}`;
           const footnote = id === 'community' ? 'laravext.dev/community' : `Version ${version.label}`;
           cards.set(doc.permalink, {title: doc.title, eyebrow: section, footnote});
         }
@@ -52,8 +61,17 @@ export function collectCards(plugins: Array<{name: string; options: unknown; con
     if (plugin.name === 'docusaurus-plugin-content-blog') {
       const posts = (plugin.content as {blogPosts: BlogPost[]}).blogPosts;
       for (const {metadata} of posts) {
-        const date = new Date(metadata.date).toLocaleDateString('en-GB', {day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC'});
-        cards.set(metadata.permalink, {title: metadata.title, eyebrow: `Blog · ${date}`, footnote: 'laravext.dev/blog'});
+        const date = new Date(metadata.date).toLocaleDateString('en-GB', {
+          day: 'numeric',
+          month: 'long',
+          year: 'numeric',
+          timeZone: 'UTC',
+        });
+        cards.set(metadata.permalink, {
+          title: metadata.title,
+          eyebrow: `Blog · ${date}`,
+          footnote: 'laravext.dev/blog',
+        });
       }
     }
   }

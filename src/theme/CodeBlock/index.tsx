@@ -22,7 +22,8 @@ queueGrammarSetup(() => {
 
 export default function CodeBlockWrapper(props: Props): ReactNode {
   // Switch `keep-mounted` (config/mechanisms.ts): off, the block remounts when hydration ends, as in the theme.
-  if (typeof __LARAVEXT_WITHOUT_KEEP_MOUNTED__ !== 'undefined' && __LARAVEXT_WITHOUT_KEEP_MOUNTED__) return <CodeBlock {...props} />;
+  if (typeof __LARAVEXT_WITHOUT_KEEP_MOUNTED__ !== 'undefined' && __LARAVEXT_WITHOUT_KEEP_MOUNTED__)
+    return <CodeBlock {...props} />;
   return (
     <KeepMounted>
       <CodeBlock {...props} />

@@ -77,7 +77,8 @@ export default function SearchBarWrapper(props: Props): ReactNode {
     pending.current = null;
     if (typed.current) typeInto(input, typed.current);
     if (how === 'focus') input.focus();
-    else if (how === 'hover') input.dispatchEvent(new MouseEvent('mouseover', {bubbles: true, relatedTarget: document.body}));
+    else if (how === 'hover')
+      input.dispatchEvent(new MouseEvent('mouseover', {bubbles: true, relatedTarget: document.body}));
   }, []);
 
   useEffect(() => {

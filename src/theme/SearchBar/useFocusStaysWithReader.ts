@@ -2,7 +2,9 @@ import {useEffect, type RefObject} from 'react';
 import {isIndexReady} from './searchState';
 
 const isRealSearchInput = (target: EventTarget | null): target is HTMLInputElement =>
-  target instanceof HTMLInputElement && target.matches('input.navbar__search-input') && !target.hasAttribute('data-laravext-placeholder');
+  target instanceof HTMLInputElement &&
+  target.matches('input.navbar__search-input') &&
+  !target.hasAttribute('data-laravext-placeholder');
 
 /**
  * The plugin focuses its input once the index has loaded whenever the input had the focus during the load, even if

@@ -9,7 +9,8 @@ type Props = WrapperProps<typeof TabsType>;
 
 export default function TabsWrapper(props: Props): ReactNode {
   // Switch `keep-mounted` (config/mechanisms.ts).
-  if (typeof __LARAVEXT_WITHOUT_KEEP_MOUNTED__ !== 'undefined' && __LARAVEXT_WITHOUT_KEEP_MOUNTED__) return <Tabs {...props} />;
+  if (typeof __LARAVEXT_WITHOUT_KEEP_MOUNTED__ !== 'undefined' && __LARAVEXT_WITHOUT_KEEP_MOUNTED__)
+    return <Tabs {...props} />;
   return (
     <KeepMounted>
       <Tabs {...props} />
