@@ -29,14 +29,12 @@ describe('feeds, sitemap and robots.txt', () => {
 
   it('advertises the RSS, Atom and JSON feeds in the head and as visible links on the blog', async () => {
     await withPage('/blog', async (page) => {
-      const alternates = await page
-        .locator('link[rel="alternate"][type]')
-        .evaluateAll((links) =>
-          links.map((l) => ({
-            type: l.getAttribute('type'),
-            href: new URL(l.getAttribute('href') ?? '', document.baseURI).pathname,
-          })),
-        );
+      const alternates = await page.locator('link[rel="alternate"][type]').evaluateAll((links) =>
+        links.map((l) => ({
+          type: l.getAttribute('type'),
+          href: new URL(l.getAttribute('href') ?? '', document.baseURI).pathname,
+        })),
+      );
       for (const feed of FEEDS) {
         assert.ok(
           alternates.some((a) => a.type === feed.type && a.href === feed.href),

@@ -147,14 +147,12 @@ describe('pages without JavaScript (server-rendered HTML)', () => {
       'no Vue block in the HTML',
     );
     // The React panels (hidden while Vue is chosen) hold highlighted blocks too.
-    const hidden = await page
-      .locator('main [role="tabpanel"][hidden] pre.prism-code')
-      .evaluateAll((pres) =>
-        pres.map((pre) => ({
-          lines: pre.querySelectorAll('.token-line').length,
-          tokens: pre.querySelectorAll('.token:not(.token-line)').length,
-        })),
-      );
+    const hidden = await page.locator('main [role="tabpanel"][hidden] pre.prism-code').evaluateAll((pres) =>
+      pres.map((pre) => ({
+        lines: pre.querySelectorAll('.token-line').length,
+        tokens: pre.querySelectorAll('.token:not(.token-line)').length,
+      })),
+    );
     assert.ok(hidden.length > 0, 'no code block in a hidden tab panel');
     assert.ok(
       hidden.every((b) => b.lines > 0),
