@@ -13,7 +13,6 @@ import {
   ROOT,
   STABLE,
   assertShownSamplesHaveCode,
-  browser,
   info,
   readClipboard,
   request,

@@ -3,7 +3,6 @@
  */
 import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';
-import path from 'node:path';
 import {newContext, url} from '../support/browser';
 import {
   browser,

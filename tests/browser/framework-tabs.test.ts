@@ -10,7 +10,6 @@ import {
   assertShownSamplesHaveCode,
   selectedFrameworks,
   tabGroups,
-  visit,
   withPage,
   useSiteCrawl,
 } from '../support/siteCrawl';

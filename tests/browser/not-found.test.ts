@@ -3,9 +3,8 @@
  */
 import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';
-import type {Page} from 'playwright-core';
 import {newContext, open, url} from '../support/browser';
-import {browser, info, page404, pages, request, visit, withPage, useSiteCrawl} from '../support/siteCrawl';
+import {browser, info, page404, request, withPage, useSiteCrawl} from '../support/siteCrawl';
 
 useSiteCrawl();
 

@@ -4,7 +4,7 @@
 import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';
 import type {Page} from 'playwright-core';
-import {REPO, SITE, pages, visit, withPage, useSiteCrawl} from '../support/siteCrawl';
+import {REPO, SITE, pages, withPage, useSiteCrawl} from '../support/siteCrawl';
 
 useSiteCrawl();
 

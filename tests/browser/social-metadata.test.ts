@@ -3,7 +3,6 @@
  */
 import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';
-import path from 'node:path';
 import {url} from '../support/browser';
 import {SITE, pages, request, useSiteCrawl} from '../support/siteCrawl';
 
@@ -14,7 +13,7 @@ describe('social metadata', () => {
     assert.ok(pages.length > 60);
     for (const p of pages) {
       for (const key of ['ogTitle', 'ogDescription', 'ogImage', 'twitterCard'] as const) {
-        assert.ok(p[key] && p[key]!.trim() !== '', `${p.path} has no ${key}`);
+        assert.ok(p[key] && p[key].trim() !== '', `${p.path} has no ${key}`);
       }
     }
   });

@@ -19,7 +19,6 @@ import {
   productDocs,
   request,
   selectedFrameworks,
-  visit,
   withPage,
   useSiteCrawl,
 } from '../support/siteCrawl';

@@ -5,12 +5,10 @@
  */
 import {after, before} from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import path from 'node:path';
-import type {APIRequestContext, Browser, BrowserContext, BrowserContextOptions, Locator, Page} from 'playwright-core';
-import {launch, location, newContext, open, url, waitForHydration} from './browser';
-import {LEGACY_ROUTES} from '../../config/legacyRoutes';
-import {CURRENT, CURRENT_LABEL, stableVersion, versionDocsDir} from '../../config/versions';
+import type {APIRequestContext, Browser, BrowserContext, BrowserContextOptions, Page} from 'playwright-core';
+import {launch, newContext, open, url, waitForHydration} from './browser';
+import {stableVersion} from '../../config/versions';
 
 export const STABLE = stableVersion();
 
