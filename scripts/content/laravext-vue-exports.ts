@@ -14,7 +14,7 @@ import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import {packageExports} from './moduleExports';
+import {packageExports, parsePackageJson} from './moduleExports';
 
 export const PACKAGE_DIR = 'npm/vue3';
 export const OUTPUT = path.join(__dirname, 'laravextVueExports.json');
@@ -94,8 +94,12 @@ export function readVueExports(gitDir: string, rev = 'HEAD', packageDir = PACKAG
       return undefined;
     }
   };
-  const pkg = JSON.parse(read('package.json') ?? 'null');
-  if (!pkg) throw new Error(`no ${packageDir}/package.json at ${commit}`);
+  const manifest = read('package.json');
+  if (manifest === undefined) throw new Error(`no ${packageDir}/package.json at ${commit}`);
+  const pkg = parsePackageJson(manifest);
+  if (pkg.name === undefined || pkg.version === undefined) {
+    throw new Error(`${packageDir}/package.json at ${commit} has no name or no version`);
+  }
   const sources = buildSources(read('build.js') ?? '');
   const sourceOf = (target: string) => {
     const out = path.posix.normalize(target);

@@ -12,7 +12,7 @@ import path from 'node:path';
 import ts from 'typescript';
 import {parse as parseSfc} from '@vue/compiler-sfc';
 import {extractCodeBlocks, type CodeBlock} from './extract';
-import {packageExports} from './moduleExports';
+import {packageExports, parsePackageJson} from './moduleExports';
 import vueExports from './laravextVueExports.json';
 import type {Problem} from './checks';
 
@@ -32,7 +32,7 @@ export function installedPackageDir(name: string): string {
   let dir = path.dirname(require.resolve(name));
   while (
     !fs.existsSync(path.join(dir, 'package.json')) ||
-    JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).name !== name
+    parsePackageJson(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).name !== name
   ) {
     const up = path.dirname(dir);
     if (up === dir) throw new Error(`no package.json of ${name} above ${require.resolve(name)}`);
@@ -45,7 +45,9 @@ export function installedExports(name: string): {version: string; entryPoints: R
   const dir = installedPackageDir(name);
   const read = (p: string) =>
     fs.existsSync(path.join(dir, p)) ? fs.readFileSync(path.join(dir, p), 'utf8') : undefined;
-  return {version: JSON.parse(read('package.json')!).version, entryPoints: packageExports(name, read)};
+  const {version} = parsePackageJson(read('package.json')!);
+  if (version === undefined) throw new Error(`${name}'s package.json has no version`);
+  return {version, entryPoints: packageExports(name, read)};
 }
 
 let cached: KnownExports | undefined;

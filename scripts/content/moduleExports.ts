@@ -9,6 +9,41 @@ import ts from 'typescript';
 /** Reads a file of the package by its path relative to the package root (posix), or undefined when it is missing. */
 export type ReadPackageFile = (relativePath: string) => string | undefined;
 
+/** The fields of a package.json that this code reads. */
+export interface PackageJson {
+  name?: string;
+  version?: string;
+  types?: string;
+  main?: string;
+  module?: string;
+  exports?: unknown;
+  devDependencies?: Record<string, string>;
+}
+
+/** Parses a package.json and checks that the fields {@link PackageJson} names have their types. */
+export function parsePackageJson(text: string): PackageJson {
+  const pkg: unknown = JSON.parse(text);
+  assertPackageJson(pkg);
+  return pkg;
+}
+
+function assertPackageJson(pkg: unknown): asserts pkg is PackageJson {
+  if (typeof pkg !== 'object' || pkg === null || Array.isArray(pkg)) throw new Error('package.json is not an object');
+  const fields = pkg as Record<string, unknown>;
+  for (const key of ['name', 'version', 'types', 'main', 'module']) {
+    if (fields[key] !== undefined && typeof fields[key] !== 'string') {
+      throw new Error(`package.json: "${key}" is not a string`);
+    }
+  }
+  const deps = fields.devDependencies;
+  if (
+    deps !== undefined &&
+    (typeof deps !== 'object' || deps === null || Object.values(deps).some((v) => typeof v !== 'string'))
+  ) {
+    throw new Error('package.json: "devDependencies" is not an object of strings');
+  }
+}
+
 const scriptKind = (file: string) =>
   file.endsWith('.tsx')
     ? ts.ScriptKind.TSX
@@ -66,7 +101,7 @@ function resolveRelative(file: string, read: ReadPackageFile): string {
 }
 
 /** package.json `exports` → {'.': './dist/index.esm.js', './server': ...} with the ES module (`import`) target. */
-export function esmEntryPoints(pkg: {exports?: unknown; module?: string; main?: string}): Record<string, string> {
+export function esmEntryPoints(pkg: Pick<PackageJson, 'exports' | 'module' | 'main'>): Record<string, string> {
   const pick = (target: unknown): string | undefined => {
     if (typeof target === 'string') return target;
     if (target && typeof target === 'object') {
@@ -96,7 +131,7 @@ export function packageExports(
   /** Maps an entry's target (e.g. `./dist/index.esm.js`) to the file to parse; default: the target itself. */
   sourceOf: (target: string) => string = (t) => t,
 ): Record<string, string[]> {
-  const pkg = JSON.parse(read('package.json') ?? '{}');
+  const pkg = parsePackageJson(read('package.json') ?? '{}');
   return Object.fromEntries(
     Object.entries(esmEntryPoints(pkg)).map(([key, target]) => [
       key === '.' ? name : `${name}/${key.replace(/^\.\//, '')}`,

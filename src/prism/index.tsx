@@ -107,8 +107,8 @@ function themeDictionary(theme: PrismTheme, language: string): ThemeDictionary {
 function tokenStyle(dictionary: ThemeDictionary, {types, empty}: Token): CSSProperties | undefined {
   const emptyStyle = empty ? {display: 'inline-block'} : {};
   if (types.length === 1 && types[0] === 'plain') return empty ? emptyStyle : undefined;
-  if (types.length === 1 && empty) return dictionary[types[0]] as CSSProperties | undefined;
-  return Object.assign(emptyStyle, ...types.map((type) => dictionary[type]));
+  if (types.length === 1 && empty) return dictionary[types[0]];
+  return types.reduce<CSSProperties>((style, type) => Object.assign(style, dictionary[type]), emptyStyle);
 }
 
 const NO_THEME: PrismTheme = {plain: {}, styles: []};
@@ -142,7 +142,7 @@ export function Highlight({children, language, code, theme = NO_THEME, prism = P
   const props: RenderProps = {
     tokens,
     className: `prism-code language-${lang}`,
-    style: dictionary.root as CSSProperties,
+    style: dictionary.root,
     getLineProps,
     getTokenProps,
   };

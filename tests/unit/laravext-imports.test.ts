@@ -8,7 +8,7 @@ import {
   installedExports,
   laravextExports,
 } from '../../scripts/content/laravextImports';
-import {moduleExportNames} from '../../scripts/content/moduleExports';
+import {moduleExportNames, parsePackageJson} from '../../scripts/content/moduleExports';
 import {readVueExports} from '../../scripts/content/laravext-vue-exports';
 import vueExports from '../../scripts/content/laravextVueExports.json';
 
@@ -109,13 +109,14 @@ describe('import names of front-end samples', () => {
 
 describe('where the export lists come from', () => {
   it('@laravext/react is installed at the exact version package.json pins', () => {
-    const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
-    assert.match(pkg.devDependencies['@laravext/react'], /^\d+\.\d+\.\d+$/);
-    assert.equal(installedExports('@laravext/react').version, pkg.devDependencies['@laravext/react']);
+    const {devDependencies} = parsePackageJson(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
+    const pinned = devDependencies?.['@laravext/react'];
+    assert.match(pinned ?? '', /^\d+\.\d+\.\d+$/);
+    assert.equal(installedExports('@laravext/react').version, pinned);
   });
   it('the static reading of the installed @laravext/react matches what Node imports', async () => {
     for (const [spec, names] of Object.entries(installedExports('@laravext/react').entryPoints)) {
-      const mod = await import(spec);
+      const mod = (await import(spec)) as Record<string, unknown>;
       assert.deepEqual(
         names,
         Object.keys(mod)

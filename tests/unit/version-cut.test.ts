@@ -9,6 +9,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {after, before, describe, it} from 'node:test';
+import type {GlobalPluginData} from '@docusaurus/plugin-content-docs/client';
+import type siteConfig from '../../docusaurus.config';
+import type * as versionsModule from '../../config/versions';
 import {CURRENT_LABEL, stableVersion, VERSIONS} from '../../config/versions';
 import {otherVersionPath, type VersionPages} from '../../src/components/NotFoundHelp/otherVersionPath';
 
@@ -82,6 +85,13 @@ function dropdown(html: string): {label: string; items: [string, string][]} {
 const editLinks = (html: string) =>
   [...html.matchAll(/href="?(https:\/\/github\.com\/[^"\s>]*\/edit\/[^"\s>]+)/g)].map((m) => m[1]);
 
+/**
+ * A module of the scratch copy has the type of ours, except that tsx may hand all its exports to `import()` as one
+ * `default` (the CommonJS interop): `WithInterop<T>` is T, possibly with T itself again as `default`.
+ */
+type WithInterop<T> = T & {default?: T};
+type SiteConfig = typeof siteConfig;
+
 describe(`cutting ${NEXT} with \`npm run docusaurus docs:version ${NEXT}\``, () => {
   before(() => {
     assert.equal(CURRENT_LABEL, `Latest (${OLD})`);
@@ -108,16 +118,17 @@ describe(`cutting ${NEXT} with \`npm run docusaurus docs:version ${NEXT}\``, () 
   });
 
   it('derives the docs plugin options from it', async () => {
-    const mod = await import(path.join(scratch, 'docusaurus.config.ts'));
-    const config = mod.default?.default ?? mod.default;
+    const mod = (await import(path.join(scratch, 'docusaurus.config.ts'))) as {default: WithInterop<SiteConfig>};
+    const config = mod.default.default ?? mod.default;
     const [, preset] = config.presets[0];
+    assert.ok(typeof preset === 'object', 'the classic preset has no options');
     assert.equal(preset.docs.lastVersion, NEXT);
     assert.deepEqual(preset.docs.versions, {
       current: {label: NEXT_LABEL, path: 'latest', banner: 'none'},
       [NEXT]: {label: NEXT, path: '', banner: 'none'},
       [OLD]: {label: OLD, path: OLD},
     });
-    const versions = await import(path.join(scratch, 'config', 'versions.ts'));
+    const versions = (await import(path.join(scratch, 'config', 'versions.ts'))) as WithInterop<typeof versionsModule>;
     assert.equal((versions.default ?? versions).CURRENT_LABEL, NEXT_LABEL);
   });
 
@@ -172,15 +183,18 @@ describe(`cutting ${NEXT} with \`npm run docusaurus docs:version ${NEXT}\``, () 
   });
 
   it('links a missing page to its twin in another version (from the docs plugin data the 404 page reads)', () => {
-    const globalData = JSON.parse(fs.readFileSync(path.join(scratch, '.docusaurus', 'globalData.json'), 'utf8'));
-    const versions: VersionPages[] = globalData['docusaurus-plugin-content-docs'].default.versions.map(
-      (v: {name: string; path: string; isLast: boolean; docs: {path: string}[]}) => ({
-        name: v.name,
-        path: v.path,
-        isLast: v.isLast,
-        docs: v.docs.map((d) => d.path),
-      }),
-    );
+    // Per plugin name and plugin id, the data each plugin gives the client (what useAllDocsData() returns for docs).
+    const globalData = JSON.parse(
+      fs.readFileSync(path.join(scratch, '.docusaurus', 'globalData.json'), 'utf8'),
+    ) as Record<string, Record<string, unknown> | undefined>;
+    const docsData = globalData['docusaurus-plugin-content-docs']?.default as GlobalPluginData | undefined;
+    assert.ok(docsData, 'no data of the docs plugin in globalData.json');
+    const versions: VersionPages[] = docsData.versions.map((v) => ({
+      name: v.name,
+      path: v.path,
+      isLast: v.isLast,
+      docs: v.docs.map((d) => d.path),
+    }));
     assert.deepEqual(
       versions.map((v) => [v.name, v.path, v.isLast]),
       [

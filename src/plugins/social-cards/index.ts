@@ -87,7 +87,7 @@ export default function socialCardsPlugin(context: LoadContext): Plugin {
       const logo = await fs.readFile(path.join(context.siteDir, 'static/img/logo.svg'));
       const logoDataUri = `data:image/svg+xml;base64,${logo.toString('base64')}`;
       const fonts = fontFiles();
-      const cards = collectCards(plugins as never);
+      const cards = collectCards(plugins);
       await fs.mkdir(path.join(outDir, 'img/social'), {recursive: true});
       const render = async (file: string, text: CardText) => {
         const resvg = new Resvg(cardSvg(text, logoDataUri), {
