@@ -10,6 +10,8 @@
 import Prism from './core';
 import {queueGrammarSetup} from './grammars';
 
+/* eslint-disable @typescript-eslint/no-require-imports -- each grammar file must run inside its queued set-up, after
+   the ones it extends, and not when this module loads (an import would run it then); require() runs it in place. */
 // markup is html, xml and svg; css and javascript are what it highlights inside <style> and <script> (Vue files too).
 queueGrammarSetup(() => {
   require('prismjs/components/prism-markup');
@@ -23,5 +25,6 @@ queueGrammarSetup(() => {
   require('prismjs/components/prism-tsx');
   require('prismjs/components/prism-json');
 });
+/* eslint-enable @typescript-eslint/no-require-imports */
 
 export default Prism;

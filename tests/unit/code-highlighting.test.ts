@@ -21,8 +21,12 @@ slim.ensureGrammars();
 
 // What src/theme/CodeBlock does in the bundles: the config's extra grammars, and `vue` as markup.
 (globalThis as {Prism?: unknown}).Prism = Prism;
+// The grammar files register on the global Prism when they run: they must run after the line above, in the config's
+// order, from names the config holds; imports would be hoisted above it (and cannot be computed).
 for (const language of additionalLanguages) {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- runs after the global is set (see above)
   if (language === 'php') require('prismjs/components/prism-markup-templating');
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- runs after the global is set (see above)
   require(`prismjs/components/prism-${language}`);
 }
 Prism.languages.vue ??= Prism.languages.markup;
