@@ -106,7 +106,7 @@ async function main(): Promise<number> {
   return ok ? 0 : 1;
 }
 
-main()
+void main()
   .catch((error: unknown) => {
     console.error(error);
     totals.failed += 1;

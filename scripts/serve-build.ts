@@ -10,7 +10,7 @@ async function main(): Promise<void> {
   if (process.argv.includes('--nginx')) {
     const server = await startNginx();
     console.log(`LARAVEXT_BASE_URL=${server.baseUrl}`);
-    const stop = () => server.stop().then(() => process.exit(0));
+    const stop = () => void server.stop().then(() => process.exit(0));
     process.on('SIGINT', stop);
     process.on('SIGTERM', stop);
     return;
@@ -19,7 +19,7 @@ async function main(): Promise<void> {
   const wrongBase = await startPagesServer(BUILD_DIR, {prefix: '/wrong/'});
   console.log(`LARAVEXT_BASE_URL=${pages.baseUrl}`);
   console.log(`LARAVEXT_WRONG_BASE_URL=${wrongBase.baseUrl}`);
-  const stop = () => Promise.all([pages.stop(), wrongBase.stop()]).then(() => process.exit(0));
+  const stop = () => void Promise.all([pages.stop(), wrongBase.stop()]).then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 }

@@ -12,18 +12,20 @@ function backgroundColour(): string {
   return getComputedStyle(document.documentElement).getPropertyValue('--ifm-background-color').trim() || '#1b1b1d';
 }
 
+async function zoomImages(): Promise<void> {
+  zoom?.detach();
+  const images = document.querySelectorAll<HTMLImageElement>(SELECTOR);
+  if (images.length === 0) return;
+  const {default: mediumZoom} = await import('medium-zoom');
+  zoom ??= mediumZoom({margin: 24});
+  zoom.update({background: backgroundColour()});
+  zoom.attach(images);
+}
+
 const imageZoom: ClientModule = {
   onRouteDidUpdate() {
     // Wait a frame so the new page's images are in the DOM.
-    window.requestAnimationFrame(async () => {
-      zoom?.detach();
-      const images = document.querySelectorAll<HTMLImageElement>(SELECTOR);
-      if (images.length === 0) return;
-      const {default: mediumZoom} = await import('medium-zoom');
-      zoom ??= mediumZoom({margin: 24});
-      zoom.update({background: backgroundColour()});
-      zoom.attach(images);
-    });
+    window.requestAnimationFrame(() => void zoomImages());
   },
 };
 

@@ -36,7 +36,7 @@ export default function CopyPageButton({permalink}: {permalink: string}): ReactN
       <button
         type="button"
         className="button button--secondary button--sm"
-        onClick={copy}
+        onClick={() => void copy()}
         disabled={state === 'copying'}>
         {LABELS[state]}
       </button>
