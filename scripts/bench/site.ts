@@ -194,7 +194,7 @@ export function addSyntheticDocs(siteDir: string, count: number): void {
 
   const sidebars = path.join(siteDir, 'sidebars.ts');
   const source = fs.readFileSync(sidebars, 'utf8');
-  const patched = source.replace(/\n  \],\n\};/, `\n    ${JSON.stringify(category)},\n  ],\n};`);
+  const patched = source.replace(/\n {2}\],\n\};/, `\n    ${JSON.stringify(category)},\n  ],\n};`);
   if (patched === source) throw new Error('could not add the synthetic category to sidebars.ts');
   fs.writeFileSync(sidebars, patched);
 

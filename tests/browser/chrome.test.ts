@@ -81,7 +81,7 @@ describe('navbar', () => {
       assert.deepEqual(
         [...xs].sort((a, b) => a - b),
         xs,
-        `navbar order ${xs}`,
+        `navbar order ${xs.join(',')}`,
       );
     }));
 

@@ -149,7 +149,7 @@ describe('code blocks', () => {
     );
   });
 
-  it('marks highlighted, added and removed lines wherever the content asks for them', async () => {
+  it('marks highlighted, added and removed lines wherever the content asks for them', () => {
     const MAGIC = /^\s*(?:\/\/|#|<!--|\{\/\*|\/\*)\s*(highlight|add|remove)-(?:next-line|start)\b/gm;
     const sources: {dir: string; prefix: string}[] = [
       {dir: versionDocsDir(CURRENT), prefix: '/docs/latest'},

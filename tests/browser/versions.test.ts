@@ -67,7 +67,7 @@ describe('versions', () => {
     });
   });
 
-  it('"Edit this page" opens the source file of the version being read', async () => {
+  it('"Edit this page" opens the source file of the version being read', () => {
     const docs = productDocs();
     assert.ok(docs.length >= 40);
     for (const p of docs) {

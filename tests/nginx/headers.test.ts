@@ -57,7 +57,7 @@ describe('nginx (self-hosting config)', () => {
           problems.push(`${pagePath}: CSP has no object-src`);
       }
       if (res.headers['x-content-type-options'] !== 'nosniff')
-        problems.push(`${pagePath}: X-Content-Type-Options ${res.headers['x-content-type-options']}`);
+        problems.push(`${pagePath}: X-Content-Type-Options ${String(res.headers['x-content-type-options'])}`);
       if (!res.headers['referrer-policy']) problems.push(`${pagePath}: no Referrer-Policy`);
       if (!res.headers['permissions-policy']) problems.push(`${pagePath}: no Permissions-Policy`);
       const cache = String(res.headers['cache-control'] ?? '');
@@ -83,7 +83,7 @@ describe('nginx (self-hosting config)', () => {
       if (res.headers['cache-control'] !== 'public, max-age=31536000, immutable')
         problems.push(`${asset}: Cache-Control "${res.headers['cache-control']}"`);
       if (res.headers['x-content-type-options'] !== 'nosniff')
-        problems.push(`${asset}: X-Content-Type-Options ${res.headers['x-content-type-options']}`);
+        problems.push(`${asset}: X-Content-Type-Options ${String(res.headers['x-content-type-options'])}`);
       // Document policies stay on documents (asset-headers.conf): bytes each first-load request would carry for nothing.
       if (res.headers['content-security-policy']) problems.push(`${asset}: sends the page Content-Security-Policy`);
     }

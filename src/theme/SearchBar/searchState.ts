@@ -33,9 +33,9 @@ export function isMac(): boolean {
 
 /** Sets the input's value as typing would: React's change handler and autocomplete.js both hear an `input` event. */
 export function typeInto(input: HTMLInputElement, value: string): void {
-  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-  if (!setValue) return;
-  setValue.call(input, value);
+  const descriptor = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value');
+  if (!descriptor?.set) return;
+  descriptor.set.call(input, value);
   input.dispatchEvent(new Event('input', {bubbles: true}));
 }
 
@@ -46,11 +46,11 @@ export function typeInto(input: HTMLInputElement, value: string): void {
  * on bubbling events, so the plugin's state (the text) never changes. One task: no keystroke can come in between.
  */
 export function searchAgain(input: HTMLInputElement): void {
-  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-  if (!setValue) return;
+  const descriptor = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value');
+  if (!descriptor?.set) return;
   const text = input.value;
   for (const shown of [`${text} `, text]) {
-    setValue.call(input, shown);
+    descriptor.set.call(input, shown);
     input.dispatchEvent(new Event('input', {bubbles: false}));
   }
 }
