@@ -1,4 +1,4 @@
-import React, {useEffect, useState, type ReactNode} from 'react';
+import React, {useSyncExternalStore, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {isMac, placeholderFor, type SearchState} from './searchState';
 import styles from './styles.module.css';
@@ -11,14 +11,17 @@ interface Props {
   onType: (value: string) => void;
 }
 
+/** The platform does not change while the page is open: nothing to subscribe to. */
+const noChanges = () => () => {};
+
 /**
  * What the navbar shows until the search bar's code is loaded: an input that looks the same. Before first use it reads
  * "Search" with the shortcut hint (nothing is loading yet); once the reader reaches for it, "Loading...".
  */
 export default function SearchPlaceholder({state, onHover, onFocus, onType}: Props): ReactNode {
-  // The server cannot know the reader's platform: it renders "ctrl K", and a Mac shows "⌘ K" once mounted.
-  const [mac, setMac] = useState(false);
-  useEffect(() => setMac(isMac()), []);
+  // The server cannot know the reader's platform: it renders "ctrl K", hydration keeps it, and a Mac shows "⌘ K" just
+  // after (React renders again with the client's value).
+  const mac = useSyncExternalStore(noChanges, isMac, () => false);
   return (
     <div className={clsx('navbar__search', styles.placeholder)}>
       <input

@@ -5,6 +5,7 @@ import React, {Suspense, lazy, useCallback, useEffect, useRef, useState, type Re
 import type SearchBarType from '@theme/SearchBar';
 import type {WrapperProps} from '@docusaurus/types';
 import {useLocation} from '@docusaurus/router';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import SearchPlaceholder from './SearchPlaceholder';
 import {isIndexReady, isSearchShortcut, placeholderFor, searchAgain, typeInto, type SearchState} from './searchState';
 import {useFocusStaysWithReader} from './useFocusStaysWithReader';
@@ -34,6 +35,7 @@ export default function SearchBarWrapper(props: Props): ReactNode {
   const ref = useRef<HTMLDivElement>(null);
   useFocusStaysWithReader(ref);
   const {search} = useLocation();
+  const isBrowser = useIsBrowser();
   const [wanted, setWanted] = useState(false);
   const [ready, setReady] = useState(false);
   // A search index that fails to load (offline, a failed deploy) is said plainly. The plugin's worker keeps the failed
@@ -52,10 +54,10 @@ export default function SearchBarWrapper(props: Props): ReactNode {
     if (how) setRequested(true);
   }, []);
 
-  // A link from a search hit (`?_highlight=word`) needs the search bar's highlighter on the target page.
-  useEffect(() => {
-    if (new URLSearchParams(search).has('_highlight')) want(null);
-  }, [search, want]);
+  // A link from a search hit (`?_highlight=word`) needs the search bar's highlighter on the target page. Not while the
+  // server renders or React hydrates: the query is not in the server's HTML, which shows the placeholder. Set during
+  // render (React renders again at once); nothing is pending then, since `want` sets `wanted` with `pending`.
+  if (!wanted && isBrowser && new URLSearchParams(search).has('_highlight')) setWanted(true);
 
   // Until the real search bar is loaded, the shortcut is ours.
   useEffect(() => {
