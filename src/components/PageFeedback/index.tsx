@@ -1,4 +1,5 @@
 import React, {useState, type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
 import {ISSUES_URL} from '@site/config/site';
 import styles from './styles.module.css';
 
@@ -36,13 +37,13 @@ export default function PageFeedback({title, pageUrl}: {title: string; pageUrl: 
             onClick={() => setAnswer('yes')}>
             Yes
           </button>
-          <a
+          <Link
             className="button button--outline button--secondary button--sm"
             href={feedbackIssueUrl(title, pageUrl)}
             target="_blank"
             rel="noopener noreferrer">
             No, open an issue
-          </a>
+          </Link>
         </div>
       )}
     </section>
