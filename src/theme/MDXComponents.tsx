@@ -6,8 +6,12 @@ import TabItem from '@theme/TabItem';
 import FrameworkTabs from '@site/src/components/FrameworkTabs';
 import FrameworkOnly from '@site/src/components/FrameworkOnly';
 
-/** Markdown tables scroll sideways when they do not fit (Infima makes them `overflow: auto`): focusable, so the keyboard can scroll them. */
+/**
+ * Markdown tables scroll sideways when they do not fit (Infima makes them `overflow: auto`): focusable, so the keyboard
+ * can scroll them (axe's `scrollable-region-focusable`).
+ */
 function Table(props: ComponentProps<'table'>): ReactNode {
+  // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take the focus (above)
   return <table tabIndex={0} {...props} />;
 }
 

@@ -20,7 +20,9 @@ function selectFocusedTab(event: KeyboardEvent<HTMLDivElement>): void {
  */
 export default function FrameworkTabs({children}: {children: ReactNode}): ReactNode {
   return (
-    // `display: contents`: the wrapper only listens for keys, it adds no box.
+    // `display: contents`: the wrapper only listens for keys, it adds no box. The keys come from the theme's tabs, real
+    // `role="tab"` elements inside it, as they bubble; the wrapper itself is not interactive.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- hears key events bubbling from the tabs
     <div style={{display: 'contents'}} onKeyDown={selectFocusedTab}>
       <Tabs groupId={FRAMEWORK_GROUP} queryString defaultValue={DEFAULT_FRAMEWORK}>
         {children as never}
