@@ -8,7 +8,10 @@ export const remarkPlugins: NonNullable<DocsOptions['remarkPlugins']> = [
   [npm2yarn, {sync: true, converters: ['yarn', 'pnpm', 'bun']}],
 ];
 
-/** "Edit this page" opens the source file on the default branch: `docs/` for Latest, `versioned_docs/version-<name>/` for a release. */
+/**
+ * "Edit this page" opens the source file on the default branch: `docs/` for Latest, `versioned_docs/version-<name>/`
+ * for a release.
+ */
 export const editUrl: NonNullable<DocsOptions['editUrl']> = ({versionDocsDirPath, docPath}) =>
   `${EDIT_BASE_URL}${versionDocsDirPath}/${docPath}`;
 

@@ -1,4 +1,7 @@
-/** Content-Security-Policy for the built site: scripts only from the site itself plus the exact inline scripts the build emits. */
+/**
+ * Content-Security-Policy for the built site: scripts only from the site itself plus the exact inline scripts
+ * the build emits.
+ */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';

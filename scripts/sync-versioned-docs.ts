@@ -1,4 +1,7 @@
-/** `npm run docs:sync`: copies docs/ to versioned_docs/version-<stable>/ and the sidebar to versioned_sidebars/ (stable: config/versions.ts). */
+/**
+ * `npm run docs:sync`: copies docs/ to versioned_docs/version-<stable>/ and the sidebar to versioned_sidebars/ (stable:
+ * config/versions.ts).
+ */
 import fs from 'node:fs';
 import path from 'node:path';
 import sidebars from '../sidebars';

@@ -4,12 +4,13 @@
  *
  *   --skip-build        measure the existing build/ (no builds; nothing is copied)
  *   --skip-lighthouse   no Lighthouse runs
- *   --scale N           also build a copy with N synthetic doc pages and compare with the base (repeatable: --scale 200 --scale 1000)
+ *   --scale N           also build a copy with N synthetic doc pages and compare with the base (repeatable:
+ *                       --scale 200 --scale 1000)
  *   --runs N            Lighthouse runs per page and form factor (default 3)
  *   --search-runs N     search timing runs (default 5)
  *   --keep              keep the temporary site copies (their paths are printed)
- *   --ab NAME,...       A/B mode only (scripts/bench/ab.ts): the site with everything against the site without each named
- *                       mechanism (config/mechanisms.ts), --runs rounds (default 2)
+ *   --ab NAME,...       A/B mode only (scripts/bench/ab.ts): the site with everything against the site without each
+ *                       named mechanism (config/mechanisms.ts), --runs rounds (default 2)
  *   --minutes N         A/B mode: start no round that would end after N minutes (from the start, builds included)
  *
  * Builds never touch the site's own build/, .docusaurus or bundler cache: they happen in temporary copies.

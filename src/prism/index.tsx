@@ -114,8 +114,9 @@ function tokenStyle(dictionary: ThemeDictionary, {types, empty}: Token): CSSProp
 const NO_THEME: PrismTheme = {plain: {}, styles: []};
 
 /**
- * No theme style per line: the line inherits the plain colour from the block (`root`, on the <pre>). prism-react-renderer
- * repeats it on every line, 30-odd bytes of HTML each. Depends on nothing, so one function serves every block.
+ * No theme style per line: the line inherits the plain colour from the block (`root`, on the <pre>).
+ * prism-react-renderer repeats it on every line, 30-odd bytes of HTML each. Depends on nothing, so one function serves
+ * every block.
  */
 const getLineProps = ({className, style, line: _line, ...rest}: LineInputProps): LineOutputProps => ({
   ...rest,

@@ -202,7 +202,10 @@ async function load(
   await settle(page);
 }
 
-/** Loads the page in this lane at this width, runs axe in both modes; returns the problems found (empty when all is well). */
+/**
+ * Loads the page in this lane at this width, runs axe in both modes; returns the problems found (empty when all
+ * is well).
+ */
 async function checkPage(
   lane: Lane,
   pagePath: string,

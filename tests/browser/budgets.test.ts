@@ -110,7 +110,10 @@ class NetworkLog {
     });
   }
 
-  /** Resolves once nothing has been in flight for `quietMs` (anything fetched at idle time counts as part of the first load). */
+  /**
+   * Resolves once nothing has been in flight for `quietMs` (anything fetched at idle time counts as part of the
+   * first load).
+   */
   async quiet(quietMs = 1_000, timeoutMs = 20_000): Promise<void> {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
@@ -265,7 +268,8 @@ describe('budgets and production headers', () => {
   });
 
   it('nothing moves while home, a doc page and a blog post load and hydrate, at 390 and 1280 px (layout shift < 0.01)', async () => {
-    // Lighthouse calls under 0.1 good; the blog post once moved 0.07 (73 px) on phones. Sub-pixel settling is let through.
+    // Lighthouse calls under 0.1 good; the blog post once moved 0.07 (73 px) on phones.
+    // Sub-pixel settling is let through.
     const LIMIT = 0.01;
     const shifts: string[] = [];
     const scores: string[] = [];

@@ -108,7 +108,8 @@ describe('code blocks', () => {
         const blocks = page.locator(
           '[role=tabpanel]:not([hidden]) .theme-code-block, .theme-doc-markdown > .theme-code-block',
         );
-        // Each visible block: does its code overflow, and does it offer the button? (Blocks are measured when laid out.)
+        // Each visible block: does its code overflow, and does it offer the button?
+        // (Blocks are measured when laid out.)
         const survey = async () => {
           await page.waitForTimeout(300);
           return blocks.evaluateAll((els) =>

@@ -1,5 +1,6 @@
 /**
- * The Vue/React choice shared by every framework tab group (storage, ?framework=, shown samples) and the npm/Yarn/pnpm/Bun install tabs.
+ * The Vue/React choice shared by every framework tab group (storage, ?framework=, shown samples) and the
+ * npm/Yarn/pnpm/Bun install tabs.
  */
 import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';

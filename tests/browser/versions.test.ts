@@ -1,5 +1,6 @@
 /**
- * Docs versions: the stable docs at /docs and Latest at /docs/latest, canonical URLs, edit links, last-updated dates, the version notice and dropdown.
+ * Docs versions: the stable docs at /docs and Latest at /docs/latest, canonical URLs, edit links, last-updated dates,
+ * the version notice and dropdown.
  */
 import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';

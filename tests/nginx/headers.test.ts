@@ -84,7 +84,8 @@ describe('nginx (self-hosting config)', () => {
         problems.push(`${asset}: Cache-Control "${res.headers['cache-control']}"`);
       if (res.headers['x-content-type-options'] !== 'nosniff')
         problems.push(`${asset}: X-Content-Type-Options ${String(res.headers['x-content-type-options'])}`);
-      // Document policies stay on documents (asset-headers.conf): bytes each first-load request would carry for nothing.
+      // Document policies stay on documents (asset-headers.conf): bytes each first-load request would
+      // carry for nothing.
       if (res.headers['content-security-policy']) problems.push(`${asset}: sends the page Content-Security-Policy`);
     }
 

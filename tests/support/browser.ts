@@ -1,4 +1,6 @@
-/** Playwright over Debian's Chromium, with helpers that record what a reader would notice: errors and failed requests. */
+/**
+ * Playwright over Debian's Chromium, with helpers that record what a reader would notice: errors and failed requests.
+ */
 import {chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page} from 'playwright-core';
 
 export const BASE_URL = process.env.LARAVEXT_BASE_URL ?? 'http://127.0.0.1:3000';

@@ -1,7 +1,7 @@
-// Guards every reach into Docusaurus (and search plugin) internals listed in notes/INTERNALS.md. Each check compares the
-// installed packages with what the mechanism was checked against (notes/internals.lock.json): content hashes of the
-// files it replaces, patches, imports privately or relies on, the names it uses, the swizzle status of each theme slot
-// we wrap or own, and core's default SSR template. A failure names the mechanism to revisit.
+// Guards every reach into Docusaurus (and search plugin) internals listed in notes/INTERNALS.md. Each check compares
+// the installed packages with what the mechanism was checked against (notes/internals.lock.json): content hashes of
+// the files it replaces, patches, imports privately or relies on, the names it uses, the swizzle status of each theme
+// slot we wrap or own, and core's default SSR template. A failure names the mechanism to revisit.
 //
 // After an upgrade, revisit each failing mechanism (notes/INTERNALS.md says what to check), then record the new state:
 //   UPDATE_INTERNALS_LOCK=1 node --import tsx --test tests/unit/internals.test.ts
@@ -233,7 +233,10 @@ function walk(dir: string): string[] {
     .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
 }
 
-/** Our files under src/theme as slot names (`CodeBlock/Line`), with their kind. Helpers inside a slot folder are skipped by the caller. */
+/**
+ * Our files under src/theme as slot names (`CodeBlock/Line`), with their kind. Helpers inside a slot folder are skipped
+ * by the caller.
+ */
 function ourSlots(): {slot: string; kind: 'wrap' | 'own'}[] {
   const dir = path.join(root, 'src', 'theme');
   return walk(dir)
@@ -312,7 +315,8 @@ async function currentSlots(): Promise<Record<string, SlotState>> {
     THEMES.forEach((theme, i) => {
       if (originalFiles(path.join(modules, theme.name, theme.themeDir), slot).length) provider = i;
     });
-    if (provider === null && slotNames.has(slot.split('/').slice(0, -1).join('/'))) continue; // a helper of its parent slot
+    // A helper of its parent slot.
+    if (provider === null && slotNames.has(slot.split('/').slice(0, -1).join('/'))) continue;
     const action = kind === 'wrap' ? 'wrap' : 'eject';
     if (provider === null) {
       slots[slot] = {kind, theme: null, status: 'missing', sha256: null};
@@ -357,7 +361,10 @@ function currentFiles(): Lock['files'] {
 const ourTemplateBase = () =>
   ssrTemplate.replace(`    <meta http-equiv="Content-Security-Policy" content="${CSP_PLACEHOLDER}">\n`, '');
 
-/** Core's default SSR template, read from its source (a template literal), not imported: it may move or change module format. */
+/**
+ * Core's default SSR template, read from its source (a template literal), not imported: it may move or change
+ * module format.
+ */
 function coreDefaultTemplate(): string | null {
   const text = read('@docusaurus/core/lib/ssg/ssgTemplate.html.js');
   const match = text?.match(/=\s*`([\s\S]*?)`;/);

@@ -1,4 +1,5 @@
-// Wraps the version banner: pages of the current version ("Latest (<stable>)") get a notice with a link to their stable twin.
+// Wraps the version banner: pages of the current version ("Latest (<stable>)") get a notice with a link to
+// their stable twin.
 import React, {type ReactNode} from 'react';
 import DocVersionBanner from '@theme-original/DocVersionBanner';
 import type DocVersionBannerType from '@theme/DocVersionBanner';

@@ -11,7 +11,8 @@ type Props = WrapperProps<typeof BlogSidebarDesktopType>;
 
 export default function BlogSidebarDesktopWrapper(props: Props): ReactNode {
   return (
-    // The wrapper takes the sidebar's place in the blog layout's row: it is the 3-column grid cell, the sidebar fills it.
+    // The wrapper takes the sidebar's place in the blog layout's row:
+    // it is the 3-column grid cell, the sidebar fills it.
     <div className={clsx('col col--3', styles.column)}>
       <BlogSidebarDesktop {...props} />
       <FeedLinks className={styles.feeds} />

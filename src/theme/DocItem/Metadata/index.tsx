@@ -1,4 +1,5 @@
-// Wraps the doc metadata: a per-page social card, and on Latest pages a canonical URL pointing at the stable /docs twin.
+// Wraps the doc metadata: a per-page social card, and on Latest pages a canonical URL pointing at the stable
+// /docs twin.
 import React, {type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import DocItemMetadata from '@theme-original/DocItem/Metadata';

@@ -1,4 +1,5 @@
-// Replaces the not-found text with a page that helps: the same page in the other docs version, a search box and the main sections.
+// Replaces the not-found text with a page that helps: the same page in the other docs version, a search box and the
+// main sections.
 import React, {type ReactNode} from 'react';
 import NotFoundHelp from '@site/src/components/NotFoundHelp';
 
