@@ -15,7 +15,8 @@ const sidebars: SidebarsConfig = {
         type: 'generated-index',
         title: 'Laravext concepts',
         description:
-          'The ideas Laravext is built on: the file router, its file conventions, the page data and the request lifecycle.',
+          'The ideas Laravext is built on: the file router, its file conventions, the page data ' +
+          'and the request lifecycle.',
         slug: '/category/concepts',
       },
       items: ['concepts/router', 'concepts/file-conventions', 'concepts/laravext-prop', 'concepts/laravext-lifecycle'],

@@ -22,7 +22,8 @@ export function parseWithout(value: string | undefined): Set<Mechanism> {
   const unknown = names.filter((n) => !(n in MECHANISMS));
   if (unknown.length) {
     throw new Error(
-      `LARAVEXT_WITHOUT: unknown mechanism ${unknown.map((n) => `"${n}"`).join(', ')}; known: ${Object.keys(MECHANISMS).join(', ')}`,
+      `LARAVEXT_WITHOUT: unknown mechanism ${unknown.map((n) => `"${n}"`).join(', ')}; ` +
+        `known: ${Object.keys(MECHANISMS).join(', ')}`,
     );
   }
   return new Set(names as Mechanism[]);

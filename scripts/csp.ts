@@ -46,7 +46,8 @@ export function fillMetaCsp(html: string, policy: string, placeholder: string, f
   const pattern = new RegExp(`content=(["']?)${placeholder}\\1`);
   if (!pattern.test(html))
     throw new Error(
-      `${file}: no Content-Security-Policy placeholder (${placeholder}); is config/ssrTemplate.ts still the ssrTemplate?`,
+      `${file}: no Content-Security-Policy placeholder (${placeholder}); ` +
+        'is config/ssrTemplate.ts still the ssrTemplate?',
     );
   return html.replace(pattern, `content="${policy.replace(/"/g, '&quot;')}"`);
 }

@@ -39,7 +39,8 @@ const patchesNow = fs.existsSync(patchesDir)
       .sort()
       .map(
         (f) =>
-          `${f}:${fs.readFileSync(path.join(patchesDir, f), 'utf8').length}:${fs.statSync(path.join(patchesDir, f)).mtimeMs}`,
+          `${f}:${fs.readFileSync(path.join(patchesDir, f), 'utf8').length}:` +
+          fs.statSync(path.join(patchesDir, f)).mtimeMs,
       )
       .join('\n')
   : '';
@@ -62,7 +63,8 @@ if (forTests) {
     const sudo = process.getuid && process.getuid() === 0 ? '' : 'sudo ';
     run(`${sudo}apt-get update -qq`);
     run(
-      `${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends ${debianPackages.join(' ')}`,
+      `${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends ` +
+        debianPackages.join(' '),
     );
   }
 }

@@ -22,5 +22,6 @@ for (const file of listFiles(LATEST_DIR)) {
 fs.mkdirSync(path.dirname(STABLE_SIDEBAR), {recursive: true});
 fs.writeFileSync(STABLE_SIDEBAR, `${JSON.stringify(sidebars, null, 2)}\n`);
 console.log(
-  `Copied ${copied} files to ${path.relative(process.cwd(), STABLE_DIR)} and wrote ${path.relative(process.cwd(), STABLE_SIDEBAR)}.`,
+  `Copied ${copied} files to ${path.relative(process.cwd(), STABLE_DIR)} ` +
+    `and wrote ${path.relative(process.cwd(), STABLE_SIDEBAR)}.`,
 );

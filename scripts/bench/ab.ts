@@ -154,10 +154,13 @@ export async function runAb(options: AbOptions): Promise<void> {
     const outDir = path.join(ROOT, 'bench-results');
     fs.mkdirSync(outDir, {recursive: true});
     fs.writeFileSync(path.join(outDir, 'ab.md'), `${markdown}\n`);
-    fs.writeFileSync(
-      path.join(outDir, 'ab.json'),
-      `${JSON.stringify({date: new Date().toISOString(), runs: rounds, variants: variants.map(({name, without, values}) => ({name, without, values})), errors}, null, 2)}\n`,
-    );
+    const summary = {
+      date: new Date().toISOString(),
+      runs: rounds,
+      variants: variants.map(({name, without, values}) => ({name, without, values})),
+      errors,
+    };
+    fs.writeFileSync(path.join(outDir, 'ab.json'), `${JSON.stringify(summary, null, 2)}\n`);
     console.log(`\n${markdown}`);
   } finally {
     for (const v of variants) await v.server?.stop();
@@ -169,8 +172,10 @@ export async function runAb(options: AbOptions): Promise<void> {
 export function abMarkdown(variants: Variant[], pages: string[], runs: number, ms: number, errors: string[]): string {
   const [a, ...bs] = variants;
   const lines: string[] = [
-    `A/B, ${new Date().toISOString().slice(0, 10)}: ${runs} round(s), each with one Lighthouse run per build, page, form factor and throttling method, builds in turn (${seconds(ms)} in all).`,
-    'Score: simulated throttling (Lighthouse default). FCP, LCP, TBT, TTI (ms): DevTools throttling (observed). Median (min–max).',
+    `A/B, ${new Date().toISOString().slice(0, 10)}: ${runs} round(s), each with one Lighthouse run per build, page, ` +
+      `form factor and throttling method, builds in turn (${seconds(ms)} in all).`,
+    'Score: simulated throttling (Lighthouse default). FCP, LCP, TBT, TTI (ms): DevTools throttling (observed). ' +
+      'Median (min–max).',
     '',
   ];
   for (const b of bs) {
@@ -217,7 +222,8 @@ export function abMarkdown(variants: Variant[], pages: string[], runs: number, m
           : 'no measurable gain';
     lines.push(
       '',
-      `Without it, B is worse beyond noise on ${worse} page/form factor(s), better on ${better}${notes.length ? `: ${notes.join('; ')}` : ''}.`,
+      `Without it, B is worse beyond noise on ${worse} page/form factor(s), ` +
+        `better on ${better}${notes.length ? `: ${notes.join('; ')}` : ''}.`,
       '',
       `**Verdict for \`${mechanism}\`: ${verdict}.**`,
       '',

@@ -96,7 +96,8 @@ async function runMeasured(
   const ms = Date.now() - started;
   if (code !== 0) {
     throw new Error(
-      `${args.join(' ')} failed (exit ${code}) in ${cwd}; log: ${logFile}\n${fs.readFileSync(logFile, 'utf8').slice(-3000)}`,
+      `${args.join(' ')} failed (exit ${code}) in ${cwd}; log: ${logFile}\n` +
+        fs.readFileSync(logFile, 'utf8').slice(-3000),
     );
   }
   let maxProcessRss: number | null = null;

@@ -220,7 +220,8 @@ async function main(): Promise<void> {
     console.log(`${t.pass ? 'PASS' : 'MISS'}  ${t.name}: ${t.value} (target ${t.target})`);
   const misses = results.targets.filter((t) => !t.pass).length;
   log(
-    `${results.targets.length - misses}/${results.targets.length} targets met; written to ${path.relative(ROOT, outDir)}/bench.{json,md} in ${seconds(Date.now() - started)}`,
+    `${results.targets.length - misses}/${results.targets.length} targets met; ` +
+      `written to ${path.relative(ROOT, outDir)}/bench.{json,md} in ${seconds(Date.now() - started)}`,
   );
 }
 

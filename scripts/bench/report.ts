@@ -109,7 +109,8 @@ export function toMarkdown(r: BenchResults): string {
   const out: string[] = [];
   out.push('# Laravext site benchmark', '');
   out.push(
-    `${r.meta.date} · Node ${r.meta.node} · ${r.meta.chromium} · ${r.meta.cpus} CPUs, ${r.meta.memoryGb} GB · nginx ${r.meta.brotli ? 'with' : 'without'} brotli · measured: ${r.meta.measured}`,
+    `${r.meta.date} · Node ${r.meta.node} · ${r.meta.chromium} · ${r.meta.cpus} CPUs, ${r.meta.memoryGb} GB · ` +
+      `nginx ${r.meta.brotli ? 'with' : 'without'} brotli · measured: ${r.meta.measured}`,
     '',
   );
 
@@ -237,7 +238,8 @@ export function toMarkdown(r: BenchResults): string {
     const fmt = (m: {runs: number[]; median: number}) =>
       `**${m.median.toFixed(0)} ms** (runs: ${m.runs.map((v) => v.toFixed(0)).join(', ')})`;
     out.push(
-      `- Typing a query to results, first search on a fresh page (index fetched on first use): ${fmt(r.search.firstQuery)}`,
+      '- Typing a query to results, first search on a fresh page (index fetched on first use): ' +
+        fmt(r.search.firstQuery),
     );
     out.push(`- Typing a second query to results (index loaded): ${fmt(r.search.nextQuery)}`, '');
   }

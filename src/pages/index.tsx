@@ -6,14 +6,16 @@ import {socialCardPath} from '@site/src/plugins/social-cards/cardPath';
 import HomeHero from '@site/src/components/HomeHero';
 import FeatureCards from '@site/src/components/FeatureCards';
 
+const DESCRIPTION =
+  'Laravext gives your Laravel app Next.js-style file-based routing for Vue 3 and React pages, ' +
+  'Inertia-style server responses, and optional server-side rendering, all in one project.';
+
 /** The home page: what Laravext is, the two ways in (docs, starter kits), and what it gives you. */
 export default function Home(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   const card = `${siteConfig.url}${socialCardPath('/')}`;
   return (
-    <Layout
-      title="Vue and React pages for Laravel, routed by files"
-      description="Laravext gives your Laravel app Next.js-style file-based routing for Vue 3 and React pages, Inertia-style server responses, and optional server-side rendering, all in one project.">
+    <Layout title="Vue and React pages for Laravel, routed by files" description={DESCRIPTION}>
       <Head>
         <meta property="og:image" content={card} />
         <meta name="twitter:image" content={card} />

@@ -237,7 +237,8 @@ describe('budgets and production headers', () => {
       .slice(0, 5)
       .map((r) => `${new URL(r.url).pathname} ${kb(body(r))}`);
     const report =
-      `first load of ${DOC}: ${kb(total)} gzip over ${needed.length} requests (plus ${kb(headers)} of response headers)\n` +
+      `first load of ${DOC}: ${kb(total)} gzip over ${needed.length} requests ` +
+      `(plus ${kb(headers)} of response headers)\n` +
       `by type: ${[...byType.entries()].map(([t, b]) => `${t} ${kb(b)}`).join(', ')}\n` +
       `largest: ${largest.join(', ')}`;
     console.log(report);

@@ -183,7 +183,8 @@ describe('blog post layout (1280 px)', () => {
       assert.ok(sidebar.x + sidebar.width <= article.x + 1, 'the posts sidebar overlaps the post');
       assert.ok(
         article.x + article.width <= toc.x + 1,
-        `the table of contents is not to the right of the post (post ends at ${article.x + article.width}, TOC starts at ${toc.x})`,
+        'the table of contents is not to the right of the post ' +
+          `(post ends at ${article.x + article.width}, TOC starts at ${toc.x})`,
       );
       assert.ok(toc.y < article.y + 400, 'the table of contents is pushed below the post');
       assert.ok(sidebar.width >= 200, `the posts sidebar is squeezed to ${sidebar.width} px`);

@@ -59,7 +59,9 @@ async function focused(page: Page): Promise<Focused> {
       indicator: outline || shadow,
       outline: `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`,
       boxShadow: style.boxShadow,
-      label: `<${el.tagName.toLowerCase()}${role ? ` role=${role}` : ''}${el.className ? ` class="${String(el.className).slice(0, 60)}"` : ''}> ${text.slice(0, 50)}`,
+      label:
+        `<${el.tagName.toLowerCase()}${role ? ` role=${role}` : ''}` +
+        `${el.className ? ` class="${String(el.className).slice(0, 60)}"` : ''}> ${text.slice(0, 50)}`,
       placeholderSearch: el.hasAttribute('data-laravext-placeholder'),
       inMain: !!el.closest('main, #__docusaurus_skipToContent_fallback'),
     } as const;

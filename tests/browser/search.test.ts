@@ -20,7 +20,10 @@ const MIDDLEWARE_PAGE = 'examples/middleware';
 const MAC_PLATFORM = `(() => {
   const nav = Navigator.prototype;
   Object.defineProperty(nav, 'platform', {configurable: true, get() { return 'MacIntel'; }});
-  Object.defineProperty(nav, 'userAgentData', {configurable: true, get() { return {platform: 'macOS', mobile: false, brands: []}; }});
+  Object.defineProperty(nav, 'userAgentData', {
+    configurable: true,
+    get() { return {platform: 'macOS', mobile: false, brands: []}; },
+  });
 })();`;
 
 let browser: Browser;

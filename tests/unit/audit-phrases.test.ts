@@ -84,9 +84,11 @@ describe('audit-style phrase check', () => {
         'The `documented` behaviour: `Route::nexus` accepts `middleware` but does not apply it. These docs describe',
         'the 1.x line, documented here. See `src/Router.php` in the package, or [the router](https://github.com/x/audit/src/old-docs).',
         'Run `npm audit` or ``reading the source`` if you like. The `verified` middleware checks email addresses.',
-        'Laravel infers nothing here; the docs folder, a doc comment and the Docs tab are fine. Source code lives on GitHub.',
+        'Laravel infers nothing here; the docs folder, a doc comment and the Docs tab are fine. ' +
+          'Source code lives on GitHub.',
         'A resource shows a record, the sources are on GitHub, and the audition went well. SRCSET and inf are fine.',
-        'These docs describe the 1.x line; Laravel 12 is fine. Join in the open-source community and read the open-source license.',
+        'These docs describe the 1.x line; Laravel 12 is fine. ' +
+          'Join in the open-source community and read the open-source license.',
         'GitHub opens the source file. The docs show both frameworks.',
         '',
         '```php',

@@ -119,7 +119,8 @@ describe('slim Prism', () => {
       [
         ...css.matchAll(
           new RegExp(
-            String.raw`\[data-theme='${mode}'\] \.token(?:\.punctuation|:is\([^)]*\.punctuation\b[^)]*\))\s*\{\s*color:\s*([^;]+);`,
+            String.raw`\[data-theme='${mode}'\] \.token(?:\.punctuation|:is\([^)]*\.punctuation\b[^)]*\))` +
+              String.raw`\s*\{\s*color:\s*([^;]+);`,
             'g',
           ),
         ),

@@ -11,7 +11,13 @@ const files = listContentFiles(root);
 describe('content checks catch what they should', () => {
   it('reports a broken sample with its file and line', () => {
     const source =
-      '---\ntitle: t\n---\n\nText.\n\n```php\n$x = ;\n```\n\n```json\n{"a": 1,}\n```\n\n```ts\nconst = 1;\n```\n\n```vue\n<template><div></template>\n```\n\n```bash\nif then fi\n```\n\n```toml\na = = 1\n```\n';
+      '---\ntitle: t\n---\n\nText.\n\n' +
+      '```php\n$x = ;\n```\n\n' +
+      '```json\n{"a": 1,}\n```\n\n' +
+      '```ts\nconst = 1;\n```\n\n' +
+      '```vue\n<template><div></template>\n```\n\n' +
+      '```bash\nif then fi\n```\n\n' +
+      '```toml\na = = 1\n```\n';
     const problems = checkSamples('page.mdx', source);
     const langs = problems.map((p) => p.message.split(':')[0]);
     for (const lang of ['php', 'json', 'ts', 'vue', 'bash', 'toml'])

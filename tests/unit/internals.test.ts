@@ -219,7 +219,8 @@ function revisit(id: string, usedBy: string[], problems: string[]): string {
     `\n[internals] REVISIT "${id}" (used by ${usedBy.join(', ')}):`,
     ...problems.map((p) => `  - ${p}`),
     `  ${versionDiff()}`,
-    `  See notes/INTERNALS.md, row "${id}", for why it exists and what to check; once revisited, record the new state with`,
+    `  See notes/INTERNALS.md, row "${id}", for why it exists and what to check; ` +
+      'once revisited, record the new state with',
     '  UPDATE_INTERNALS_LOCK=1 node --import tsx --test tests/unit/internals.test.ts\n',
   ].join('\n');
 }
@@ -288,7 +289,8 @@ async function swizzleConfigOf(pkg: string): Promise<SwizzleConfig | null> {
     const own = path.join(path.dirname(main), 'getSwizzleConfig.js');
     if (!fs.existsSync(path.join(modules, pkg, own))) {
       throw new Error(
-        `[internals] REVISIT "theme slots": cannot load ${pkg} to read its swizzle config (${String(error)}); see notes/INTERNALS.md`,
+        `[internals] REVISIT "theme slots": cannot load ${pkg} to read its swizzle config (${String(error)}); ` +
+          'see notes/INTERNALS.md',
       );
     }
     const config = await load(own);
@@ -386,7 +388,8 @@ if (UPDATE) {
     it('the lock file exists', () => {
       assert.ok(
         lock,
-        `[internals] notes/internals.lock.json is missing: run UPDATE_INTERNALS_LOCK=1 node --import tsx --test tests/unit/internals.test.ts`,
+        '[internals] notes/internals.lock.json is missing: ' +
+          'run UPDATE_INTERNALS_LOCK=1 node --import tsx --test tests/unit/internals.test.ts',
       );
     });
 
@@ -400,7 +403,8 @@ if (UPDATE) {
           else if (!(file in expected)) problems.push(`node_modules/${file} has no recorded hash`);
           else if (expected[file] !== actual)
             problems.push(
-              `node_modules/${file} changed (sha256 ${actual.slice(0, 12)}, checked ${String(expected[file]).slice(0, 12)})`,
+              `node_modules/${file} changed ` +
+                `(sha256 ${actual.slice(0, 12)}, checked ${String(expected[file]).slice(0, 12)})`,
             );
         }
         for (const {file, includes} of mechanism.names ?? []) {
@@ -461,7 +465,8 @@ if (UPDATE) {
         const installed = versionOf(pkgName);
         if (installed !== version)
           problems.push(
-            `patches/${name} is for ${pkgName} ${version}; installed: ${installed ?? 'none'} (patch-package will refuse or misapply it)`,
+            `patches/${name} is for ${pkgName} ${version}; installed: ${installed ?? 'none'} ` +
+              '(patch-package will refuse or misapply it)',
           );
         const patch = fs.readFileSync(path.join(root, 'patches', name), 'utf8');
         for (const section of patch.split(/^diff --git /m).slice(1)) {
@@ -472,7 +477,8 @@ if (UPDATE) {
           if (text === null) problems.push(`node_modules/${target}, which patches/${name} changes, no longer exists`);
           else if (!added.every((line) => text.includes(line)))
             problems.push(
-              `node_modules/${target} does not carry patches/${name} (not applied: run npx patch-package --error-on-fail)`,
+              `node_modules/${target} does not carry patches/${name} ` +
+                '(not applied: run npx patch-package --error-on-fail)',
             );
         }
       }
@@ -507,14 +513,16 @@ if (UPDATE) {
             );
           else if (!was)
             problems.push(
-              `src/theme/${slot} (${now.kind}, ${now.status}) is new: list it in notes/INTERNALS.md if not safe, and record it`,
+              `src/theme/${slot} (${now.kind}, ${now.status}) is new: ` +
+                'list it in notes/INTERNALS.md if not safe, and record it',
             );
           else {
             if (was.kind !== now.kind) problems.push(`src/theme/${slot} changed from ${was.kind} to ${now.kind}`);
             if (was.theme !== now.theme) problems.push(`${slot} is now provided by ${now.theme}, was ${was.theme}`);
             if (was.status !== now.status)
               problems.push(
-                `${now.theme} now marks ${now.kind === 'wrap' ? 'wrapping' : 'ejecting'} ${slot} "${now.status}", was "${was.status}"`,
+                `${now.theme} now marks ${now.kind === 'wrap' ? 'wrapping' : 'ejecting'} ${slot} ` +
+                  `"${now.status}", was "${was.status}"`,
               );
             if (now.status !== 'safe' && was.sha256 !== now.sha256)
               problems.push(`the original ${slot} of ${now.theme} (unsafe to swizzle) changed`);
@@ -561,7 +569,9 @@ if (UPDATE) {
       assert.deepEqual(
         unlisted,
         [],
-        `[internals] these files reach into Docusaurus internals but no mechanism lists them: add a row to notes/INTERNALS.md and a mechanism to tests/unit/internals.test.ts: ${unlisted.join(', ')}`,
+        '[internals] these files reach into Docusaurus internals but no mechanism lists them: ' +
+          'add a row to notes/INTERNALS.md and a mechanism to tests/unit/internals.test.ts: ' +
+          unlisted.join(', '),
       );
     });
   });

@@ -52,7 +52,11 @@ describe('import names of front-end samples', () => {
   });
   it('rejects a Vue name the module does not export, also in <script> and with the script tag not on line 1', () => {
     const vue =
-      "<template>\n  <p>{{ x }}</p>\n</template>\n\n<script setup lang=\"ts\">\nimport { Head } from '@laravext/vue3';\nimport { nexusProps } from '@laravext/vue3';\n</script>";
+      '<template>\n  <p>{{ x }}</p>\n</template>\n\n' +
+      '<script setup lang="ts">\n' +
+      "import { Head } from '@laravext/vue3';\n" +
+      "import { nexusProps } from '@laravext/vue3';\n" +
+      '</script>';
     const problems = check(page(fence('vue', vue)));
     assert.equal(problems.length, 1);
     assert.match(
@@ -78,7 +82,8 @@ describe('import names of front-end samples', () => {
   });
   it('checks names taken from require() and await import()', () => {
     const code =
-      "const { serve, start } = require('@laravext/vue3/server');\nconst { visit, go: goTo } = await import('@laravext/react');";
+      "const { serve, start } = require('@laravext/vue3/server');\n" +
+      "const { visit, go: goTo } = await import('@laravext/react');";
     assert.deepEqual(
       check(page(fence('js', code))).map((p) => p.split(': ')[1].split(' ')[0]),
       ['"start"', '"go"'],
@@ -86,7 +91,10 @@ describe('import names of front-end samples', () => {
   });
   it('rejects unknown @laravext entry points and leaves other packages alone', () => {
     const code =
-      "import { Head } from '@laravext/vue';\nimport { x } from '@laravext/react/dist/index.esm.js';\nimport { ref } from 'vue';\nimport axios from 'axios';";
+      "import { Head } from '@laravext/vue';\n" +
+      "import { x } from '@laravext/react/dist/index.esm.js';\n" +
+      "import { ref } from 'vue';\n" +
+      "import axios from 'axios';";
     const problems = check(page(fence('ts', code)));
     assert.equal(problems.length, 2);
     assert.match(problems[0], /^8: import from unknown entry point "@laravext\/vue" \(known: @laravext\/react, /);
@@ -129,7 +137,8 @@ describe('where the export lists come from', () => {
   it('reads every kind of export statement', () => {
     const files: Record<string, string> = {
       'a.js':
-        "export const a = 1, {b, c: [d]} = o;\nexport function e() {}\nexport class F {}\nexport {g as h, i};\nexport * from './b';\nexport * as ns from './b';\nexport {default as j} from './b';\nexport default 1;",
+        'export const a = 1, {b, c: [d]} = o;\nexport function e() {}\nexport class F {}\nexport {g as h, i};\n' +
+        "export * from './b';\nexport * as ns from './b';\nexport {default as j} from './b';\nexport default 1;",
       'b.js': 'export const k = 1;\nexport default 2;',
     };
     assert.deepEqual([...moduleExportNames('a.js', (p) => files[p])].sort(), [

@@ -50,7 +50,8 @@ describe('llms-txt markdown conversion', () => {
       title: 'T',
       url: page,
       source:
-        '```bash npm2yarn\nnpm install @laravext/vue3\n```\n\n<FrameworkOnly framework="react">\nReact restores scroll.\n</FrameworkOnly>\n',
+        '```bash npm2yarn\nnpm install @laravext/vue3\n```\n\n' +
+        '<FrameworkOnly framework="react">\nReact restores scroll.\n</FrameworkOnly>\n',
     });
     assert.match(md, /```bash\nnpm install @laravext\/vue3\n```/);
     assert.match(md, /_React only:_\nReact restores scroll\./);

@@ -89,7 +89,8 @@ export function buildLlmsIndex(
     '',
     `> ${site.tagline}`,
     '',
-    `Documentation of the latest version${version ? `, ${version}` : ''}, as Markdown. The whole set in one file: ${site.url}/llms-full.txt`,
+    `Documentation of the latest version${version ? `, ${version}` : ''}, as Markdown. ` +
+      `The whole set in one file: ${site.url}/llms-full.txt`,
   ];
   for (const [section, list] of sections) {
     parts.push('', `## ${section}`, '');

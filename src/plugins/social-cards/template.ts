@@ -41,6 +41,7 @@ export function cardSvg(text: CardText, logoDataUri: string): string {
   const titleSpans = lines
     .map((line, i) => `<tspan x="80" y="${Math.round(startY + i * fontSize * 1.15)}">${escapeXml(line)}</tspan>`)
     .join('');
+  const footnote = escapeXml(text.footnote ?? 'laravext.dev');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
   <rect width="1200" height="630" fill="#1b1b1d"/>
   <rect x="0" y="0" width="12" height="630" fill="#28d2ad"/>
@@ -48,6 +49,6 @@ export function cardSvg(text: CardText, logoDataUri: string): string {
   <text x="192" y="124" font-family="DejaVu Sans" font-weight="bold" font-size="44" fill="#ffffff">Laravext</text>
   <text x="80" y="214" font-family="DejaVu Sans" font-size="30" fill="#28d2ad">${escapeXml(text.eyebrow)}</text>
   <text font-family="DejaVu Sans" font-weight="bold" font-size="${fontSize}" fill="#f5f6f7">${titleSpans}</text>
-  <text x="80" y="566" font-family="DejaVu Sans" font-size="28" fill="#c9cbd1">${escapeXml(text.footnote ?? 'laravext.dev')}</text>
+  <text x="80" y="566" font-family="DejaVu Sans" font-size="28" fill="#c9cbd1">${footnote}</text>
 </svg>`;
 }
