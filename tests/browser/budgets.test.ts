@@ -171,7 +171,9 @@ describe('budgets and production headers', () => {
     ['a doc page', DOC],
     ['a blog post', blogPost()],
   ] as const) {
-    it(`${name} (${pagePath}): no search JSON before search is used, no image over 100 KB, nothing render-blocking from another host`, async () => {
+    const checks =
+      'no search JSON before search is used, no image over 100 KB, nothing render-blocking from another host';
+    it(`${name} (${pagePath}): ${checks}`, async () => {
       const {page, log, close} = await firstLoad(pagePath);
       try {
         firstLoads.set(pagePath, log.done);
@@ -268,54 +270,58 @@ describe('budgets and production headers', () => {
     assert.deepEqual(late, [], 'scripts of the first load that the HTML does not list (one more round trip each)');
   });
 
-  it('nothing moves while home, a doc page and a blog post load and hydrate, at 390 and 1280 px (layout shift < 0.01)', async () => {
-    // Lighthouse calls under 0.1 good; the blog post once moved 0.07 (73 px) on phones.
-    // Sub-pixel settling is let through.
-    const LIMIT = 0.01;
-    const shifts: string[] = [];
-    const scores: string[] = [];
-    for (const width of [390, 1280]) {
-      const {context} = await newContext(browser, {viewport: {width, height: 844}});
-      try {
-        await context.addInitScript(() => {
-          const seen: string[] = ((window as unknown as {__layoutShifts: string[]}).__layoutShifts = []);
-          const w = window as unknown as {__layoutShiftScore: number};
-          w.__layoutShiftScore = 0;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & {
-              value: number;
-              hadRecentInput: boolean;
-              sources?: {node?: Node | null}[];
-            })[]) {
-              if (!entry.hadRecentInput) w.__layoutShiftScore += entry.value;
-              const nodes = (entry.sources ?? []).map((s) =>
-                s.node instanceof Element
-                  ? `${s.node.tagName.toLowerCase()}.${s.node.className}`
-                  : String(s.node?.nodeName),
-              );
-              seen.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${nodes.join(', ')}`);
-            }
-          }).observe({type: 'layout-shift', buffered: true});
-        });
-        const page = await context.newPage();
-        for (const pagePath of [HOME, DOC, blogPost()]) {
-          await page.goto(url(pagePath), {waitUntil: 'load'});
-          await waitForHydration(page);
-          // Effects after hydration (window size, colour mode, stored choices) settle within a few frames.
-          await page.waitForTimeout(500);
-          const {list, score} = await page.evaluate(() => {
-            const w = window as unknown as {__layoutShifts: string[]; __layoutShiftScore: number};
-            return {list: w.__layoutShifts, score: w.__layoutShiftScore};
+  it(
+    'nothing moves while home, a doc page and a blog post load and hydrate, ' +
+      'at 390 and 1280 px (layout shift < 0.01)',
+    async () => {
+      // Lighthouse calls under 0.1 good; the blog post once moved 0.07 (73 px) on phones.
+      // Sub-pixel settling is let through.
+      const LIMIT = 0.01;
+      const shifts: string[] = [];
+      const scores: string[] = [];
+      for (const width of [390, 1280]) {
+        const {context} = await newContext(browser, {viewport: {width, height: 844}});
+        try {
+          await context.addInitScript(() => {
+            const seen: string[] = ((window as unknown as {__layoutShifts: string[]}).__layoutShifts = []);
+            const w = window as unknown as {__layoutShiftScore: number};
+            w.__layoutShiftScore = 0;
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries() as (PerformanceEntry & {
+                value: number;
+                hadRecentInput: boolean;
+                sources?: {node?: Node | null}[];
+              })[]) {
+                if (!entry.hadRecentInput) w.__layoutShiftScore += entry.value;
+                const nodes = (entry.sources ?? []).map((s) =>
+                  s.node instanceof Element
+                    ? `${s.node.tagName.toLowerCase()}.${s.node.className}`
+                    : String(s.node?.nodeName),
+                );
+                seen.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${nodes.join(', ')}`);
+              }
+            }).observe({type: 'layout-shift', buffered: true});
           });
-          for (const shift of list) shifts.push(`${pagePath} at ${width} px: ${shift}`);
-          if (score >= LIMIT) scores.push(`${pagePath} at ${width} px: ${score.toFixed(4)}`);
+          const page = await context.newPage();
+          for (const pagePath of [HOME, DOC, blogPost()]) {
+            await page.goto(url(pagePath), {waitUntil: 'load'});
+            await waitForHydration(page);
+            // Effects after hydration (window size, colour mode, stored choices) settle within a few frames.
+            await page.waitForTimeout(500);
+            const {list, score} = await page.evaluate(() => {
+              const w = window as unknown as {__layoutShifts: string[]; __layoutShiftScore: number};
+              return {list: w.__layoutShifts, score: w.__layoutShiftScore};
+            });
+            for (const shift of list) shifts.push(`${pagePath} at ${width} px: ${shift}`);
+            if (score >= LIMIT) scores.push(`${pagePath} at ${width} px: ${score.toFixed(4)}`);
+          }
+        } finally {
+          await context.close();
         }
-      } finally {
-        await context.close();
       }
-    }
-    assert.deepEqual(scores, [], `layout shift over ${LIMIT}; every shift seen:\n${shifts.join('\n')}`);
-  });
+      assert.deepEqual(scores, [], `layout shift over ${LIMIT}; every shift seen:\n${shifts.join('\n')}`);
+    },
+  );
 
   it('no page (sitemap + 404) has a render-blocking script or stylesheet from another host in its <head>', async () => {
     const problems: string[] = [];
@@ -333,36 +339,40 @@ describe('budgets and production headers', () => {
     assert.deepEqual(problems, []);
   });
 
-  it('every HTML page (sitemap + 404) carries its Content-Security-Policy in a <meta>, without unsafe-inline scripts', async () => {
-    const problems: string[] = [];
-    for (const pagePath of [...sitemapPaths(), NOT_FOUND]) {
-      const html = await getText(pagePath);
-      const head = html.slice(0, html.indexOf('</head>'));
-      const meta = head.match(/<meta http-equiv=["']?Content-Security-Policy["']? content="([^"]*)"/i);
-      if (!meta) {
-        problems.push(`${pagePath}: no Content-Security-Policy <meta>`);
-        continue;
+  it(
+    'every HTML page (sitemap + 404) carries its Content-Security-Policy in a <meta>, ' +
+      'without unsafe-inline scripts',
+    async () => {
+      const problems: string[] = [];
+      for (const pagePath of [...sitemapPaths(), NOT_FOUND]) {
+        const html = await getText(pagePath);
+        const head = html.slice(0, html.indexOf('</head>'));
+        const meta = head.match(/<meta http-equiv=["']?Content-Security-Policy["']? content="([^"]*)"/i);
+        if (!meta) {
+          problems.push(`${pagePath}: no Content-Security-Policy <meta>`);
+          continue;
+        }
+        const firstScript = head.search(/<script\b/i);
+        if (firstScript !== -1 && firstScript < (meta.index ?? 0))
+          problems.push(`${pagePath}: a script comes before the CSP <meta>`);
+        const directives = new Map(
+          meta[1]
+            .split(';')
+            .map((d) => d.trim().split(/\s+/))
+            .filter((d) => d[0])
+            .map(([k, ...v]) => [k, v]),
+        );
+        const scriptSrc = directives.get('script-src');
+        if (!scriptSrc) problems.push(`${pagePath}: CSP has no script-src`);
+        else if (scriptSrc.some((v) => ["'unsafe-inline'", "'unsafe-eval'", '*'].includes(v)))
+          problems.push(`${pagePath}: script-src allows ${scriptSrc.join(' ')}`);
+        if (!scriptSrc?.some((v) => v.startsWith("'sha256-")))
+          problems.push(`${pagePath}: script-src names no inline script hash`);
+        if (!directives.has('object-src')) problems.push(`${pagePath}: CSP has no object-src`);
       }
-      const firstScript = head.search(/<script\b/i);
-      if (firstScript !== -1 && firstScript < (meta.index ?? 0))
-        problems.push(`${pagePath}: a script comes before the CSP <meta>`);
-      const directives = new Map(
-        meta[1]
-          .split(';')
-          .map((d) => d.trim().split(/\s+/))
-          .filter((d) => d[0])
-          .map(([k, ...v]) => [k, v]),
-      );
-      const scriptSrc = directives.get('script-src');
-      if (!scriptSrc) problems.push(`${pagePath}: CSP has no script-src`);
-      else if (scriptSrc.some((v) => ["'unsafe-inline'", "'unsafe-eval'", '*'].includes(v)))
-        problems.push(`${pagePath}: script-src allows ${scriptSrc.join(' ')}`);
-      if (!scriptSrc?.some((v) => v.startsWith("'sha256-")))
-        problems.push(`${pagePath}: script-src names no inline script hash`);
-      if (!directives.has('object-src')) problems.push(`${pagePath}: CSP has no object-src`);
-    }
-    assert.deepEqual(problems, []);
-  });
+      assert.deepEqual(problems, []);
+    },
+  );
 
   it('no Content-Security-Policy violation on home, a doc page, a blog post, a search, and the 404 page', async () => {
     const {context, record} = await newContext(browser);

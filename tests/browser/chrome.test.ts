@@ -170,26 +170,29 @@ describe('page title', () => {
 });
 
 describe('blog post layout (1280 px)', () => {
-  it('shows the posts sidebar, the post and its table of contents side by side, the sidebar at full width', async () => {
-    await withPage('/blog/2024/08/20/laravext-release', async (page) => {
-      const box = async (selector: string) => {
-        const b = await page.locator(selector).first().boundingBox();
-        assert.ok(b, `${selector} is not shown`);
-        return b;
-      };
-      const sidebar = await box('aside nav[aria-label="Blog recent posts navigation"]');
-      const article = await box('main article');
-      const toc = await box('.table-of-contents');
-      assert.ok(sidebar.x + sidebar.width <= article.x + 1, 'the posts sidebar overlaps the post');
-      assert.ok(
-        article.x + article.width <= toc.x + 1,
-        'the table of contents is not to the right of the post ' +
-          `(post ends at ${article.x + article.width}, TOC starts at ${toc.x})`,
-      );
-      assert.ok(toc.y < article.y + 400, 'the table of contents is pushed below the post');
-      assert.ok(sidebar.width >= 200, `the posts sidebar is squeezed to ${sidebar.width} px`);
-    });
-  });
+  it(
+    'shows the posts sidebar, the post and its table of contents side by side, ' + 'the sidebar at full width',
+    async () => {
+      await withPage('/blog/2024/08/20/laravext-release', async (page) => {
+        const box = async (selector: string) => {
+          const b = await page.locator(selector).first().boundingBox();
+          assert.ok(b, `${selector} is not shown`);
+          return b;
+        };
+        const sidebar = await box('aside nav[aria-label="Blog recent posts navigation"]');
+        const article = await box('main article');
+        const toc = await box('.table-of-contents');
+        assert.ok(sidebar.x + sidebar.width <= article.x + 1, 'the posts sidebar overlaps the post');
+        assert.ok(
+          article.x + article.width <= toc.x + 1,
+          'the table of contents is not to the right of the post ' +
+            `(post ends at ${article.x + article.width}, TOC starts at ${toc.x})`,
+        );
+        assert.ok(toc.y < article.y + 400, 'the table of contents is pushed below the post');
+        assert.ok(sidebar.width >= 200, `the posts sidebar is squeezed to ${sidebar.width} px`);
+      });
+    },
+  );
 });
 
 describe('page titles everywhere', () => {
@@ -211,22 +214,25 @@ describe('page titles everywhere', () => {
 });
 
 describe('article outline', () => {
-  it("the table of contents lists the article's h2 and h3 headings, and nothing else in the article is an h2 or h3", async () => {
-    for (const pathname of ['/docs/quickstart', '/docs/latest/tools/visit']) {
-      await withPage(pathname, async (page) => {
-        const toc = page.locator('.theme-doc-toc-desktop');
-        await toc.waitFor({state: 'visible'});
-        const listed = await toc
-          .locator('a.table-of-contents__link')
-          .evaluateAll((links) => links.map((a) => decodeURIComponent((a.getAttribute('href') ?? '').slice(1))));
-        const headings = await page
-          .locator('article h2, article h3')
-          .evaluateAll((hs) => hs.map((h) => h.id || `(no id) ${h.textContent}`));
-        assert.ok(listed.length >= 3, `${pathname}: only ${listed.length} TOC entries`);
-        assert.deepEqual(headings, listed, pathname);
-      });
-    }
-  });
+  it(
+    "the table of contents lists the article's h2 and h3 headings, " + 'and nothing else in the article is an h2 or h3',
+    async () => {
+      for (const pathname of ['/docs/quickstart', '/docs/latest/tools/visit']) {
+        await withPage(pathname, async (page) => {
+          const toc = page.locator('.theme-doc-toc-desktop');
+          await toc.waitFor({state: 'visible'});
+          const listed = await toc
+            .locator('a.table-of-contents__link')
+            .evaluateAll((links) => links.map((a) => decodeURIComponent((a.getAttribute('href') ?? '').slice(1))));
+          const headings = await page
+            .locator('article h2, article h3')
+            .evaluateAll((hs) => hs.map((h) => h.id || `(no id) ${h.textContent}`));
+          assert.ok(listed.length >= 3, `${pathname}: only ${listed.length} TOC entries`);
+          assert.deepEqual(headings, listed, pathname);
+        });
+      }
+    },
+  );
 });
 
 describe('table of contents', () => {

@@ -100,55 +100,58 @@ describe('code blocks', () => {
     );
   });
 
-  it('on a phone, offers word wrap on code wider than the screen only, and wrapping removes the scrolling', async () => {
-    await withPage(
-      '/docs/quickstart',
-      async (page) => {
-        await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
-        const blocks = page.locator(
-          '[role=tabpanel]:not([hidden]) .theme-code-block, .theme-doc-markdown > .theme-code-block',
-        );
-        // Each visible block: does its code overflow, and does it offer the button?
-        // (Blocks are measured when laid out.)
-        const survey = async () => {
-          await page.waitForTimeout(300);
-          return blocks.evaluateAll((els) =>
-            els.map((el) => {
-              const pre = el.querySelector('pre')!;
-              return {
-                wide: pre.scrollWidth > pre.clientWidth,
-                button: !!el.querySelector('button[aria-label="Toggle word wrap"]'),
-              };
-            }),
+  it(
+    'on a phone, offers word wrap on code wider than the screen only, ' + 'and wrapping removes the scrolling',
+    async () => {
+      await withPage(
+        '/docs/quickstart',
+        async (page) => {
+          await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+          const blocks = page.locator(
+            '[role=tabpanel]:not([hidden]) .theme-code-block, .theme-doc-markdown > .theme-code-block',
           );
-        };
-        let seen = await survey();
-        for (let i = 0; i < 20 && seen.some((b) => b.wide !== b.button); i += 1) seen = await survey();
-        assert.ok(
-          seen.some((b) => b.wide),
-          'no code block overflows a phone screen: the test has nothing to check',
-        );
-        assert.ok(
-          seen.some((b) => !b.wide),
-          'every block overflows: the test cannot tell the button from noise',
-        );
-        assert.deepEqual(
-          seen.filter((b) => b.wide !== b.button),
-          [],
-          'a block offers word wrap without overflowing, or overflows without it',
-        );
-        const wide = blocks.nth(seen.findIndex((b) => b.wide));
-        await wide.scrollIntoViewIfNeeded();
-        await wide.getByRole('button', {name: 'Toggle word wrap'}).click();
-        await page.waitForFunction(
-          (el) => !!el && el.querySelector('pre')!.scrollWidth <= el.querySelector('pre')!.clientWidth,
-          await wide.elementHandle(),
-        );
-        assert.equal(await wide.locator('code').evaluate((c) => getComputedStyle(c).whiteSpace), 'pre-wrap');
-      },
-      {viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true},
-    );
-  });
+          // Each visible block: does its code overflow, and does it offer the button?
+          // (Blocks are measured when laid out.)
+          const survey = async () => {
+            await page.waitForTimeout(300);
+            return blocks.evaluateAll((els) =>
+              els.map((el) => {
+                const pre = el.querySelector('pre')!;
+                return {
+                  wide: pre.scrollWidth > pre.clientWidth,
+                  button: !!el.querySelector('button[aria-label="Toggle word wrap"]'),
+                };
+              }),
+            );
+          };
+          let seen = await survey();
+          for (let i = 0; i < 20 && seen.some((b) => b.wide !== b.button); i += 1) seen = await survey();
+          assert.ok(
+            seen.some((b) => b.wide),
+            'no code block overflows a phone screen: the test has nothing to check',
+          );
+          assert.ok(
+            seen.some((b) => !b.wide),
+            'every block overflows: the test cannot tell the button from noise',
+          );
+          assert.deepEqual(
+            seen.filter((b) => b.wide !== b.button),
+            [],
+            'a block offers word wrap without overflowing, or overflows without it',
+          );
+          const wide = blocks.nth(seen.findIndex((b) => b.wide));
+          await wide.scrollIntoViewIfNeeded();
+          await wide.getByRole('button', {name: 'Toggle word wrap'}).click();
+          await page.waitForFunction(
+            (el) => !!el && el.querySelector('pre')!.scrollWidth <= el.querySelector('pre')!.clientWidth,
+            await wide.elementHandle(),
+          );
+          assert.equal(await wide.locator('code').evaluate((c) => getComputedStyle(c).whiteSpace), 'pre-wrap');
+        },
+        {viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true},
+      );
+    },
+  );
 
   it('marks highlighted, added and removed lines wherever the content asks for them', () => {
     const MAGIC = /^\s*(?:\/\/|#|<!--|\{\/\*|\/\*)\s*(highlight|add|remove)-(?:next-line|start)\b/gm;

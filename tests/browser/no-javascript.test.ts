@@ -75,7 +75,8 @@ describe('pages without JavaScript (server-rendered HTML)', () => {
   });
 
   for (const expected of PAGES) {
-    it(`${expected.path} shows its h1, main text${expected.sidebar ? ', sidebar links' : ''}${expected.code ? ', code blocks' : ''}`, async () => {
+    const shown = `h1, main text${expected.sidebar ? ', sidebar links' : ''}${expected.code ? ', code blocks' : ''}`;
+    it(`${expected.path} shows its ${shown}`, async () => {
       const response = await page.goto(url(expected.path), {waitUntil: 'load'});
       assert.equal(response?.status(), expected.status ?? 200, `${expected.path} status`);
       assert.equal(await page.locator('html').getAttribute('data-has-hydrated'), 'false', 'JavaScript ran');

@@ -96,12 +96,16 @@ describe('slim Prism', () => {
     assert.ok(checked > 100, `only ${checked} samples checked`);
   });
 
-  it('renders every code sample of the content to the same HTML as prism-react-renderer with the same Prism, less the colour repeated on each line', () => {
-    for (const {file, line, lang, code} of samples) {
-      const expected = render(packaged.Highlight, code, lang, {withoutLineStyle: true});
-      assert.equal(render(slim.Highlight, code, lang), expected, `${path.relative(root, file)}:${line}`);
-    }
-  });
+  it(
+    'renders every code sample of the content to the same HTML as prism-react-renderer with the same Prism, ' +
+      'less the colour repeated on each line',
+    () => {
+      for (const {file, line, lang, code} of samples) {
+        const expected = render(packaged.Highlight, code, lang, {withoutLineStyle: true});
+        assert.equal(render(slim.Highlight, code, lang), expected, `${path.relative(root, file)}:${line}`);
+      }
+    },
+  );
 
   it('styles the block, not each line: the lines inherit its plain colour', () => {
     const html = render(slim.Highlight, 'echo "hi"\necho "there"\n', 'bash');
