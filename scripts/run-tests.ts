@@ -1,8 +1,9 @@
 /**
- * `npm test`: the type check, unit tests, the production build, then browser tests in Debian's Chromium against the
- * build served the way GitHub Pages (production) serves it (tests/support/pagesServer.ts), then the self-hosting nginx
- * config's own tests (tests/nginx). Ends with one line CI reads: `N passed, N failed`.
- *   --only unit      type check + unit tests
+ * `npm test`: the type check, lint (ESLint and Prettier, as `npm run lint`), unit tests, the production build, then
+ * browser tests in Debian's Chromium against the build served the way GitHub Pages (production) serves it
+ * (tests/support/pagesServer.ts), then the self-hosting nginx config's own tests (tests/nginx). Ends with one line CI
+ * reads: `N passed, N failed`.
+ *   --only unit      type check + lint + unit tests
  *   --only browser   browser and nginx tests against the existing build
  */
 import {spawn} from 'node:child_process';
@@ -71,6 +72,15 @@ async function main(): Promise<number> {
   let ok = true;
   if (only !== 'browser') {
     if (!(await step('type check', bin('tsc'), ['--noEmit']))) {
+      totals.failed += 1;
+      ok = false;
+    }
+    // The two commands of `npm run lint`, each reported on its own.
+    if (!(await step('lint: ESLint', bin('eslint'), ['--max-warnings=0', '.']))) {
+      totals.failed += 1;
+      ok = false;
+    }
+    if (!(await step('lint: Prettier', bin('prettier'), ['--check', '.']))) {
       totals.failed += 1;
       ok = false;
     }
