@@ -37,6 +37,26 @@ const CAUGHT: Record<string, string[]> = {
   'we verified': ['We verified this against 1.2.1.', "We've verified it."],
   audit: ['An audit of the pages found gaps.', 'The pages were audited.'],
   'SRC / DOC / INF label': ['Route caching (SRC) works.', 'DOC-only: the flag.', 'INF: probably cached.'],
+  'recent releases': [
+    'Recent releases add a localization key.',
+    'Recent 1.x releases of the PHP package, such as 1.4.2, add it.',
+    '## Keys in recent 1.x releases',
+    'It needs the most recent version of the adapter.',
+  ],
+  'checked against': [
+    'It lists the releases the samples were checked against.',
+    'checked against.',
+    'Every default was checked against the packages.',
+    'This table was verified against 1.2.1 of the adapters.',
+    'The samples are tested against the starter kits.',
+  ],
+  'this page was checked': ['This page was checked with the 1.4.2 release.', 'These docs have been verified by hand.'],
+  'as of this writing': ['As of this writing, the registry serves 1.1.9.', 'At the time of writing it is unreleased.'],
+  'notes/WRITING.md': [
+    'The pages follow a house style, written down in `notes/WRITING.md`.',
+    'See notes/INTERNALS.md for the details.',
+    'The [style guide](https://example.com/notes/WRITING.md) has the rules.',
+  ],
 };
 
 const page = (body: string) => `---\ntitle: A page\ndescription: Something.\n---\n\n${body}\n`;
@@ -90,9 +110,12 @@ describe('audit-style phrase check', () => {
         'These docs describe the 1.x line; Laravel 12 is fine. ' +
           'Join in the open-source community and read the open-source license.',
         'GitHub opens the source file. The docs show both frameworks.',
+        'A health check against `/health` only shows that a process listens. The version is checked against the server\'s.',
+        'Laravext 1.4.x adds the key; since 1.2.1 the option exists. Recent posts are on the blog. The notes field is fine.',
+        'Run `node scripts/check-content.mjs` and `npx cspell` before you send a change.',
         '',
         '```php',
-        '// The old docs say: reading the source, inferred, SRC, audit.',
+        '// The old docs say: reading the source, inferred, SRC, audit, notes/WRITING.md, checked against 1.2.1.',
         '```',
         '',
         '~~~text',
