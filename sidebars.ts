@@ -41,7 +41,20 @@ const sidebars: SidebarsConfig = {
         'tools/chrome-extension',
       ],
     },
+    {
+      type: 'category',
+      label: 'Guides',
+      link: {
+        type: 'generated-index',
+        title: 'Laravext guides',
+        description:
+          'Build the parts of a real app: forms and validation, errors during visits, tests, localized routes and deployment.',
+        slug: '/category/guides',
+      },
+      items: ['guides/forms-and-validation', 'guides/errors-during-visits', 'guides/testing', 'guides/localization'],
+    },
     {type: 'doc', id: 'server-side-rendering', label: 'Server-side rendering'},
+    {type: 'doc', id: 'release-notes', label: 'Release notes'},
     {
       type: 'category',
       label: 'Examples',
