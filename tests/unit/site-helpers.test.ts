@@ -105,10 +105,11 @@ describe('content security policy', () => {
 });
 
 describe('docs categories', () => {
-  it('lists the five generated category pages', () => {
+  it("lists the spec's five generated category pages and the guides", () => {
     assert.deepEqual([...CATEGORY_SLUGS].sort(), [
       '/category/concepts',
       '/category/examples',
+      '/category/guides',
       '/category/links',
       '/category/misc',
       '/category/tools',
