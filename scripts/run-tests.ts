@@ -1,7 +1,7 @@
 /**
  * `npm test`: the type check, lint (ESLint and Prettier, as `npm run lint`), unit tests, the production build, then
  * browser tests in Debian's Chromium against the build served the way GitHub Pages (production) serves it
- * (tests/support/pagesServer.ts), then the self-hosting nginx config's own tests (tests/nginx). Ends with one line CI
+ * (scripts/lib/pagesServer.ts), then the self-hosting nginx config's own tests (tests/nginx). Ends with one line CI
  * reads: `N passed, N failed`.
  *   --only unit      type check + lint + unit tests
  *   --only browser   browser and nginx tests against the existing build
@@ -10,8 +10,8 @@ import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {BUILD_DIR, startNginx} from '../tests/support/server';
-import {startPagesServer} from '../tests/support/pagesServer';
+import {BUILD_DIR, startNginx} from './lib/server';
+import {startPagesServer} from './lib/pagesServer';
 
 const root = path.resolve(__dirname, '..');
 const onlyIndex = process.argv.indexOf('--only');

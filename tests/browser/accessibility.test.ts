@@ -20,7 +20,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Browser, BrowserContext, Page} from 'playwright-core';
 import {launch, newContext, url, waitForHydration, type PageRecord} from '../support/browser';
-import {BUILD_DIR, ROOT} from '../support/server';
+import {BUILD_DIR, ROOT} from '../../scripts/lib/server';
 
 const AXE_SOURCE = fs.readFileSync(path.join(ROOT, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
 const SITE_ORIGIN = 'https://laravext.dev';

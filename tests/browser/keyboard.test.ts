@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Browser, BrowserContext, Page} from 'playwright-core';
 import {launch, location, newContext, open, type PageRecord} from '../support/browser';
-import {BUILD_DIR} from '../support/server';
+import {BUILD_DIR} from '../../scripts/lib/server';
 
 const DOC = '/docs/quickstart';
 

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Browser, BrowserContext, Page} from 'playwright-core';
 import {launch, newContext, url} from '../support/browser';
-import {BUILD_DIR} from '../support/server';
+import {BUILD_DIR} from '../../scripts/lib/server';
 
 /** The newest blog post in the sitemap (a post URL is /blog/YYYY/MM/DD/slug). */
 function aBlogPost(): string {

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import type {Browser} from 'playwright-core';
 import {launch, location, newContext, url, waitForHydration} from '../support/browser';
 import {get, getText, sitemapPaths} from '../support/http';
-import {BUILD_DIR} from '../support/server';
+import {BUILD_DIR} from '../../scripts/lib/server';
 import {BROTLI_MODULE} from '../../deploy/nginx/render';
 
 const DOC = '/docs/quickstart';

@@ -1,27 +1,13 @@
 /**
  * Playwright over Debian's Chromium, with helpers that record what a reader would notice: errors and failed requests.
  */
-import {chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page} from 'playwright-core';
+import type {Browser, BrowserContext, BrowserContextOptions, Page} from 'playwright-core';
+import {waitForHydration} from '../../scripts/lib/chromium';
+
+export {launch, waitForHydration} from '../../scripts/lib/chromium';
 
 export const BASE_URL = process.env.LARAVEXT_BASE_URL ?? 'http://127.0.0.1:3000';
 export const WRONG_BASE_URL = process.env.LARAVEXT_WRONG_BASE_URL ?? '';
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-  '--disable-dev-shm-usage',
-];
-
-export async function launch(): Promise<Browser> {
-  return chromium.launch({executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS});
-}
-
 export const url = (path: string) => new URL(path, BASE_URL).toString();
 
 export interface PageRecord {
@@ -84,10 +70,6 @@ export async function open(context: BrowserContext, path: string): Promise<Page>
   await page.goto(url(path), {waitUntil: 'load'});
   await waitForHydration(page);
   return page;
-}
-
-export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true', null, {timeout: 15_000});
 }
 
 /** Pathname + search + hash of the page. */

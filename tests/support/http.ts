@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import {BASE_URL} from './browser';
-import {BUILD_DIR} from './server';
+import {BUILD_DIR} from '../../scripts/lib/server';
 
 export interface HeadResult {
   status: number;
