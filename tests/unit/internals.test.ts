@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {describe, it} from 'node:test';
+import {globSync} from 'tinyglobby';
 import {CSP_PLACEHOLDER, ssrTemplate} from '../../config/ssrTemplate';
 
 const root = path.resolve(__dirname, '../..');
@@ -229,9 +230,7 @@ function revisit(id: string, usedBy: string[], problems: string[]): string {
 // Theme slots: every component under src/theme, whether it wraps (@theme-original) or replaces a theme component.
 
 function walk(dir: string): string[] {
-  return fs
-    .readdirSync(dir, {withFileTypes: true})
-    .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+  return globSync('**', {cwd: dir, absolute: true, dot: true});
 }
 
 /**
