@@ -44,15 +44,6 @@ const MECHANISMS: Mechanism[] = [
     ],
   },
   {
-    id: 'private import: theme-common/internal',
-    usedBy: ['src/components/FrameworkOnly/useFramework.ts'],
-    files: ['@docusaurus/theme-common/lib/utils/historyUtils.js'],
-    names: [
-      {file: '@docusaurus/theme-common/package.json', includes: ['"./internal": "./lib/internal.js"']},
-      {file: '@docusaurus/theme-common/lib/internal.js', includes: ['useQueryStringValue']},
-    ],
-  },
-  {
     id: 'alias: theme-classic prism-include-languages client module',
     usedBy: [
       'src/plugins/code-highlighting/index.ts',
