@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import type {Browser, CDPSession, Page} from 'playwright-core';
 import {BASE_URL, launch, newContext, url, waitForHydration} from '../support/browser';
 import {getText, sitemapPaths} from '../support/http';
+import {parseHtml} from '../../scripts/lib/html';
 
 const HOME = '/';
 const DOC = '/docs/quickstart';
@@ -126,17 +127,11 @@ class NetworkLog {
 
 /** Render-blocking resources named in a page's <head>: classic scripts without async/defer, and stylesheets. */
 function blockingInHead(html: string): string[] {
-  const head = html.slice(0, Math.max(0, html.indexOf('</head>')));
-  const found: string[] = [];
-  for (const [tag] of head.matchAll(/<script\b[^>]*>/gi)) {
-    const src = tag.match(/\bsrc=["']?([^"' >]+)/i)?.[1];
-    if (src && !/\b(async|defer)\b/i.test(tag) && !/type=["']?module/i.test(tag)) found.push(src);
-  }
-  for (const [tag] of head.matchAll(/<link\b[^>]*>/gi)) {
-    const href = tag.match(/\bhref=["']?([^"' >]+)/i)?.[1];
-    if (href && /\brel=["']?stylesheet/i.test(tag) && !/\bmedia=["']?print/i.test(tag)) found.push(href);
-  }
-  return found;
+  const $ = parseHtml(html);
+  return [
+    ...$('head script[src]').not('[async], [defer], [type="module" i]').toArray(),
+    ...$('head link[rel~="stylesheet" i][href]').not('[media^="print" i]').toArray(),
+  ].map((tag) => $(tag).attr('src') ?? $(tag).attr('href')!);
 }
 
 describe('budgets and production headers', () => {
@@ -261,10 +256,14 @@ describe('budgets and production headers', () => {
     assert.deepEqual(twice, [], 'scripts fetched twice (the loader did not adopt the tags of the HTML)');
     // With the page's chunks in the HTML (patches/, config/ssrTemplate.ts), none waits for main.js to ask for it.
     const html = await getText(DOC);
-    const tags = [...html.matchAll(/<script\b[^>]*\bsrc=[^>]*>/g)].map((m) => m[0]);
-    const named = new Set(tags.map((tag) => /\bsrc=["']?([^"' >]+)/.exec(tag)?.[1] ?? tag));
+    const $ = parseHtml(html);
+    const tags = $('script[src]');
+    const named = new Set(tags.toArray().map((tag) => $(tag).attr('src')!));
     assert.ok(named.size >= 5, `only ${named.size} scripts in the HTML`);
-    const blocking = tags.filter((tag) => !/\b(defer|async)\b/.test(tag));
+    const blocking = tags
+      .not('[defer], [async]')
+      .toArray()
+      .map((tag) => $.html(tag));
     assert.deepEqual(blocking, [], 'script tags that block parsing');
     const late = scripts.filter((p) => !named.has(p));
     assert.deepEqual(late, [], 'scripts of the first load that the HTML does not list (one more round trip each)');
@@ -346,17 +345,17 @@ describe('budgets and production headers', () => {
       const problems: string[] = [];
       for (const pagePath of [...sitemapPaths(), NOT_FOUND]) {
         const html = await getText(pagePath);
-        const head = html.slice(0, html.indexOf('</head>'));
-        const meta = head.match(/<meta http-equiv=["']?Content-Security-Policy["']? content="([^"]*)"/i);
-        if (!meta) {
+        const $ = parseHtml(html);
+        const meta = $('head meta[http-equiv="Content-Security-Policy" i][content]');
+        if (!meta.length) {
           problems.push(`${pagePath}: no Content-Security-Policy <meta>`);
           continue;
         }
-        const firstScript = head.search(/<script\b/i);
-        if (firstScript !== -1 && firstScript < (meta.index ?? 0))
+        if ($('head script, head meta[http-equiv="Content-Security-Policy" i]').first().is('script'))
           problems.push(`${pagePath}: a script comes before the CSP <meta>`);
         const directives = new Map(
-          meta[1]
+          meta
+            .attr('content')!
             .split(';')
             .map((d) => d.trim().split(/\s+/))
             .filter((d) => d[0])

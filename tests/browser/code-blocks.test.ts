@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Locator, Page} from 'playwright-core';
+import {globSync} from 'tinyglobby';
 import {url, waitForHydration} from '../support/browser';
 import {CURRENT, versionDocsDir} from '../../config/versions';
 import {
@@ -162,16 +163,12 @@ describe('code blocks', () => {
     const seen = {highlight: 0, add: 0, remove: 0};
     for (const {dir, prefix} of sources) {
       const base = path.join(ROOT, dir);
-      for (const file of fs.readdirSync(base, {recursive: true}) as string[]) {
-        if (!/\.mdx?$/.test(file)) continue;
+      for (const file of globSync('**/*.{md,mdx}', {cwd: base})) {
         const source = fs.readFileSync(path.join(base, file), 'utf8');
         const kinds = new Set([...source.matchAll(MAGIC)].map((m) => m[1] as keyof typeof seen));
         if (kinds.size === 0) continue;
         const slug = source.match(/^---[\s\S]*?^slug:\s*(\S+)[\s\S]*?^---/m)?.[1];
-        const id = file
-          .replace(/\.mdx?$/, '')
-          .split(path.sep)
-          .join('/');
+        const id = file.replace(/\.mdx?$/, '');
         const pagePath = slug ? `${prefix}${slug === '/' ? '' : slug}` : `${prefix}/${id}`;
         const p = info(pagePath);
         for (const kind of kinds) {

@@ -4,11 +4,9 @@
  */
 import {after, before, describe, it} from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
 import type {Browser, BrowserContext, Page} from 'playwright-core';
 import {launch, location, newContext, open, type PageRecord} from '../support/browser';
-import {BUILD_DIR} from '../../scripts/lib/server';
+import {sitemapPaths} from '../support/http';
 
 const DOC = '/docs/quickstart';
 
@@ -197,13 +195,7 @@ describe('keyboard only', () => {
 
   it('Ctrl+K focuses the search; typing, ArrowDown and Enter open a result', async () => {
     const page = await fresh(DOC);
-    const known = new Set(
-      [
-        ...fs
-          .readFileSync(path.join(BUILD_DIR, 'sitemap.xml'), 'utf8')
-          .matchAll(/<loc>https:\/\/laravext\.dev([^<]*)<\/loc>/g),
-      ].map((m) => m[1] || '/'),
-    );
+    const known = new Set(sitemapPaths());
     await page.keyboard.press('Control+k');
     await waitForRealSearchFocus(page);
     // Type at once, as a reader does: the index may still be loading.
