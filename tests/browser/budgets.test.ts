@@ -7,7 +7,16 @@
 import {after, before, describe, it} from 'node:test';
 import assert from 'node:assert/strict';
 import type {Browser, CDPSession, Page} from 'playwright-core';
-import {BASE_URL, launch, newContext, url, waitForHydration} from '../support/browser';
+import {
+  afterFrames,
+  BASE_URL,
+  flushCspViolations,
+  launch,
+  newContext,
+  until,
+  url,
+  waitForHydration,
+} from '../support/browser';
 import {getText, sitemapPaths} from '../support/http';
 import {parseHtml} from '../../scripts/lib/html';
 
@@ -116,12 +125,11 @@ class NetworkLog {
    * first load).
    */
   async quiet(quietMs = 1_000, timeoutMs = 20_000): Promise<void> {
-    const deadline = Date.now() + timeoutMs;
-    while (Date.now() < deadline) {
-      if (this.pending.size === 0 && Date.now() - this.lastActivity >= quietMs) return;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error(`network never went quiet; in flight: ${[...this.pending.values()].map((p) => p.url).join(', ')}`);
+    await until(
+      () => this.pending.size === 0 && Date.now() - this.lastActivity >= quietMs,
+      () => `network never went quiet; in flight: ${[...this.pending.values()].map((p) => p.url).join(', ')}`,
+      timeoutMs,
+    );
   }
 }
 
@@ -282,38 +290,71 @@ describe('budgets and production headers', () => {
         const {context} = await newContext(browser, {viewport: {width, height: 844}});
         try {
           await context.addInitScript(() => {
-            const seen: string[] = ((window as unknown as {__layoutShifts: string[]}).__layoutShifts = []);
-            const w = window as unknown as {__layoutShiftScore: number};
+            const seen: string[] = [];
+            const w = window as unknown as {
+              __layoutShifts: string[];
+              __layoutShiftScore: number;
+              __takeLayoutShifts: () => void;
+            };
+            w.__layoutShifts = seen;
             w.__layoutShiftScore = 0;
-            new PerformanceObserver((list) => {
-              for (const entry of list.getEntries() as (PerformanceEntry & {
-                value: number;
-                hadRecentInput: boolean;
-                sources?: {node?: Node | null}[];
-              })[]) {
-                if (!entry.hadRecentInput) w.__layoutShiftScore += entry.value;
-                const nodes = (entry.sources ?? []).map((s) =>
-                  s.node instanceof Element
-                    ? `${s.node.tagName.toLowerCase()}.${s.node.className}`
-                    : String(s.node?.nodeName),
-                );
-                seen.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${nodes.join(', ')}`);
-              }
-            }).observe({type: 'layout-shift', buffered: true});
+            // (Method syntax: tsx would wrap a named arrow in a `__name` helper the page does not have.)
+            const shift = {
+              add(entries: PerformanceEntry[]) {
+                for (const entry of entries as (PerformanceEntry & {
+                  value: number;
+                  hadRecentInput: boolean;
+                  sources?: {node?: Node | null}[];
+                })[]) {
+                  if (!entry.hadRecentInput) w.__layoutShiftScore += entry.value;
+                  const nodes = (entry.sources ?? []).map((s) =>
+                    s.node instanceof Element
+                      ? `${s.node.tagName.toLowerCase()}.${s.node.className}`
+                      : String(s.node?.nodeName),
+                  );
+                  seen.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${nodes.join(', ')}`);
+                }
+              },
+            };
+            const observer = new PerformanceObserver((list) => shift.add(list.getEntries()));
+            observer.observe({type: 'layout-shift', buffered: true});
+            // Entries not yet handed to the callback (it runs after the frame that produced them).
+            w.__takeLayoutShifts = () => shift.add(observer.takeRecords());
           });
           const page = await context.newPage();
+          /** The score so far, once the page has settled. */
+          const settledScore = async () => {
+            // Nothing left to fetch, the fonts in, and what hydration's effects render (window size, colour mode,
+            // stored choices) laid out and painted.
+            await page.waitForLoadState('networkidle');
+            await page.evaluate(() => document.fonts.ready.then(() => undefined));
+            await afterFrames(page);
+            return page.evaluate(() => {
+              const w = window as unknown as {
+                __layoutShifts: string[];
+                __layoutShiftScore: number;
+                __takeLayoutShifts: () => void;
+              };
+              w.__takeLayoutShifts();
+              return {list: w.__layoutShifts, score: w.__layoutShiftScore};
+            });
+          };
           for (const pagePath of [HOME, DOC, blogPost()]) {
             await page.goto(url(pagePath), {waitUntil: 'load'});
             await waitForHydration(page);
-            // Effects after hydration (window size, colour mode, stored choices) settle within a few frames.
-            await page.waitForTimeout(500);
-            const {list, score} = await page.evaluate(() => {
-              const w = window as unknown as {__layoutShifts: string[]; __layoutShiftScore: number};
-              return {list: w.__layoutShifts, score: w.__layoutShiftScore};
-            });
+            const {list, score} = await settledScore();
             for (const shift of list) shifts.push(`${pagePath} at ${width} px: ${shift}`);
             if (score >= LIMIT) scores.push(`${pagePath} at ${width} px: ${score.toFixed(4)}`);
           }
+          // Positive control: a shift made on purpose (a block pushed in above the page) is seen the same way.
+          const before = (await settledScore()).score;
+          await page.evaluate(() => {
+            const block = document.createElement('div');
+            block.style.height = '200px';
+            document.body.prepend(block);
+          });
+          const after = (await settledScore()).score;
+          assert.ok(after - before >= LIMIT, `a shift made on purpose was not seen at ${width} px`);
         } finally {
           await context.close();
         }
@@ -403,8 +444,7 @@ describe('budgets and production headers', () => {
       await page.waitForURL((u) => u.searchParams.has('_highlight'), {timeout: 10_000});
       await page.goto(url(NOT_FOUND), {waitUntil: 'load'});
       await waitForHydration(page);
-      // Violations are reported asynchronously: a round trip to the page flushes them.
-      await page.evaluate(() => new Promise((r) => setTimeout(r, 0)));
+      await flushCspViolations(page, record);
       const refused = record.consoleErrors.filter((e) => /Content Security Policy|CSP violation/i.test(e));
       assert.deepEqual(record.cspViolations, [], 'securitypolicyviolation events');
       assert.deepEqual(refused, [], 'CSP errors in the console');

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Locator, Page} from 'playwright-core';
 import {globSync} from 'tinyglobby';
-import {url, waitForHydration} from '../support/browser';
+import {afterFrames, until, url, waitForHydration} from '../support/browser';
 import {CURRENT, versionDocsDir} from '../../config/versions';
 import {
   CLIPBOARD,
@@ -111,10 +111,10 @@ describe('code blocks', () => {
           const blocks = page.locator(
             '[role=tabpanel]:not([hidden]) .theme-code-block, .theme-doc-markdown > .theme-code-block',
           );
-          // Each visible block: does its code overflow, and does it offer the button?
-          // (Blocks are measured when laid out.)
+          // Each visible block: does its code overflow, and does it offer the button? (Measured once laid out: the
+          // theme decides on the button in an effect after the block's first layout.)
           const survey = async () => {
-            await page.waitForTimeout(300);
+            await afterFrames(page);
             return blocks.evaluateAll((els) =>
               els.map((el) => {
                 const pre = el.querySelector('pre')!;
@@ -126,7 +126,11 @@ describe('code blocks', () => {
             );
           };
           let seen = await survey();
-          for (let i = 0; i < 20 && seen.some((b) => b.wide !== b.button); i += 1) seen = await survey();
+          await until(
+            async () => (seen = await survey()).every((b) => b.wide === b.button),
+            () => `word wrap offered where the code fits, or missing where it overflows: ${JSON.stringify(seen)}`,
+            10_000,
+          );
           assert.ok(
             seen.some((b) => b.wide),
             'no code block overflows a phone screen: the test has nothing to check',
