@@ -3,27 +3,24 @@
  * the build emits.
  */
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
+import {globSync} from 'tinyglobby';
+import {parseHtml} from './lib/html';
 
-const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi;
-const DATA_TYPES = /type=["']?(application\/(ld\+)?json)/i;
+const DATA_TYPES = /^application\/(ld\+)?json$/i;
 
 export function listHtmlFiles(dir: string): string[] {
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) => {
-    const full = path.join(dir, e.name);
-    return e.isDirectory() ? listHtmlFiles(full) : e.name.endsWith('.html') ? [full] : [];
-  });
+  return globSync('**/*.html', {cwd: dir, absolute: true}).sort();
 }
 
 /** The sha256 sources of every executable inline script in the given HTML. */
 export function inlineScriptHashes(html: string): string[] {
-  const hashes: string[] = [];
-  for (const [, attrs, body] of html.matchAll(INLINE_SCRIPT)) {
-    if (DATA_TYPES.test(attrs) || !body.trim()) continue;
-    hashes.push(`'sha256-${crypto.createHash('sha256').update(body, 'utf8').digest('base64')}'`);
-  }
-  return hashes;
+  const $ = parseHtml(html);
+  return $('script:not([src])')
+    .toArray()
+    .filter((script) => !DATA_TYPES.test(($(script).attr('type') ?? '').trim()))
+    .map((script) => $(script).text())
+    .filter((body) => body.trim())
+    .map((body) => `'sha256-${crypto.createHash('sha256').update(body, 'utf8').digest('base64')}'`);
 }
 
 /** Directives a `<meta http-equiv>` policy cannot carry (browsers ignore them there): they stay in the headers. */
@@ -39,17 +36,27 @@ export function metaCsp(headerCsp: string): string {
 }
 
 /**
- * Fills the CSP placeholder of a page written with config/ssrTemplate.ts. The HTML minifier may drop the attribute's
- * quotes; the value is written back quoted. Throws when the page has no placeholder: the template is not in use.
+ * Fills the CSP placeholder of a page written with config/ssrTemplate.ts: the `content` attribute of the
+ * `<meta http-equiv="Content-Security-Policy">` that holds the placeholder is rewritten in place, quoted (the HTML
+ * minifier may have dropped its quotes); the rest of the page keeps its bytes. Throws when the page has no
+ * placeholder: the template is not in use.
  */
 export function fillMetaCsp(html: string, policy: string, placeholder: string, file: string): string {
-  const pattern = new RegExp(`content=(["']?)${placeholder}\\1`);
-  if (!pattern.test(html))
+  const $ = parseHtml(html, {locations: true});
+  const meta = $('meta[http-equiv="Content-Security-Policy"]')
+    .toArray()
+    .find((m) => $(m).attr('content') === placeholder);
+  // parse5 records where each attribute of an element sits in the source (its `ElementLocation`).
+  const location = meta?.sourceCodeLocation as {
+    attrs?: Record<string, {startOffset: number; endOffset: number}>;
+  } | null;
+  const at = location?.attrs?.content;
+  if (!at)
     throw new Error(
       `${file}: no Content-Security-Policy placeholder (${placeholder}); ` +
         'is config/ssrTemplate.ts still the ssrTemplate?',
     );
-  return html.replace(pattern, `content="${policy.replace(/"/g, '&quot;')}"`);
+  return `${html.slice(0, at.startOffset)}content="${policy.replace(/"/g, '&quot;')}"${html.slice(at.endOffset)}`;
 }
 
 export function buildCsp(scriptHashes: Iterable<string>): string {

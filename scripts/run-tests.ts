@@ -1,17 +1,17 @@
 /**
- * `npm test`: the type check, lint (ESLint and Prettier, as `npm run lint`), unit tests, the production build, then
- * browser tests in Debian's Chromium against the build served the way GitHub Pages (production) serves it
- * (tests/support/pagesServer.ts), then the self-hosting nginx config's own tests (tests/nginx). Ends with one line CI
- * reads: `N passed, N failed`.
- *   --only unit      type check + lint + unit tests
+ * `npm test`: the type check, lint (ESLint and Prettier, as `npm run lint`), the dependency check (knip.config.ts),
+ * unit tests, the production build, then browser tests in Debian's Chromium against the build served the way GitHub
+ * Pages (production) serves it (scripts/lib/pagesServer.ts), then the self-hosting nginx config's own tests
+ * (tests/nginx). Ends with one line CI reads: `N passed, N failed`.
+ *   --only unit      type check + lint + dependency check + unit tests
  *   --only browser   browser and nginx tests against the existing build
  */
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {BUILD_DIR, startNginx} from '../tests/support/server';
-import {startPagesServer} from '../tests/support/pagesServer';
+import {BUILD_DIR, startNginx} from './lib/server';
+import {startPagesServer} from './lib/pagesServer';
 
 const root = path.resolve(__dirname, '..');
 const onlyIndex = process.argv.indexOf('--only');
@@ -81,6 +81,11 @@ async function main(): Promise<number> {
       ok = false;
     }
     if (!(await step('lint: Prettier', bin('prettier'), ['--check', '.']))) {
+      totals.failed += 1;
+      ok = false;
+    }
+    // Every imported package declared in package.json, every declared one used (knip.config.ts).
+    if (!(await step('dependencies: knip', bin('knip'), ['--no-progress']))) {
       totals.failed += 1;
       ok = false;
     }

@@ -3,8 +3,8 @@
  * GitHub Pages (production) serves it, as the browser tests see it; with `--nginx`, with the self-hosting nginx config,
  * as tests/nginx sees it.
  */
-import {BUILD_DIR, startNginx} from '../tests/support/server';
-import {startPagesServer} from '../tests/support/pagesServer';
+import {BUILD_DIR, startNginx} from './lib/server';
+import {startPagesServer} from './lib/pagesServer';
 
 async function main(): Promise<void> {
   if (process.argv.includes('--nginx')) {

@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {globSync} from 'tinyglobby';
 import {CURRENT, SITE_DIR, stableVersion, versionDocsDir, versionSidebarFile} from '../config/versions';
 
 export const ROOT = SITE_DIR;
@@ -16,13 +17,8 @@ export const STABLE_SIDEBAR = path.join(ROOT, versionSidebarFile(STABLE_VERSION)
 /** Paths (relative to the docs folder) allowed to differ between Latest and the stable version. */
 export const DELIBERATELY_DIFFERENT: readonly string[] = [];
 
-export function listFiles(dir: string, base = dir): string[] {
+/** Every file under `dir`, as sorted paths relative to it. */
+export function listFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir, {withFileTypes: true})
-    .flatMap((entry) => {
-      const full = path.join(dir, entry.name);
-      return entry.isDirectory() ? listFiles(full, base) : [path.relative(base, full)];
-    })
-    .sort();
+  return globSync('**', {cwd: dir, dot: true}).sort();
 }

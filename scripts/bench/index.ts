@@ -21,7 +21,7 @@ import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {launch, CHROMIUM} from '../../tests/support/browser';
+import {launch, CHROMIUM} from '../lib/chromium';
 import {listHtmlFiles} from '../csp';
 import {runAb} from './ab';
 import {clearSite, measureBuild} from './build';

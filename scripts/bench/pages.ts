@@ -6,7 +6,8 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import {waitForHydration} from '../../tests/support/browser';
+import {waitForHydration} from '../lib/chromium';
+import {sitemapPaths} from '../lib/html';
 import type {Browser} from 'playwright-core';
 
 export type Category = 'html' | 'js' | 'css' | 'images' | 'json' | 'other';
@@ -135,8 +136,8 @@ export async function measurePage(browser: Browser, baseUrl: string, pagePath: s
 /** The newest blog post listed in a build's sitemap. */
 export function newestBlogPost(buildDir: string): string {
   const xml = fs.readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
-  const posts = [...xml.matchAll(/<loc>https?:\/\/[^/<]+(\/blog\/\d{4}\/\d{2}\/\d{2}\/[^<]+)<\/loc>/g)]
-    .map((m) => m[1])
+  const posts = sitemapPaths(xml)
+    .filter((p) => /^\/blog\/\d{4}\/\d{2}\/\d{2}\/./.test(p))
     .sort();
   if (!posts.length) throw new Error('no blog post in sitemap.xml');
   return posts[posts.length - 1];

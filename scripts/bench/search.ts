@@ -5,8 +5,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {waitForHydration} from '../../tests/support/browser';
+import {waitForHydration} from '../lib/chromium';
 import type {Browser, Page} from 'playwright-core';
+import {globSync} from 'tinyglobby';
 import {brotliSize, gzipSize, median} from './util';
 
 export interface IndexFile {
@@ -27,16 +28,11 @@ export interface SearchMeasure {
 
 /** Every search index of the build: the stable version's at the root, other docs versions' in their folder. */
 export function searchIndexFiles(buildDir: string): IndexFile[] {
-  const found: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) {
-        if (entry.name !== 'assets') walk(full);
-      } else if (/^search-(index|doc).*\.json$/.test(entry.name)) found.push(full);
-    }
-  };
-  walk(buildDir);
+  const found = globSync(['**/search-index*.json', '**/search-doc*.json'], {
+    cwd: buildDir,
+    absolute: true,
+    ignore: ['**/assets/**'],
+  });
   return found.sort().map((full) => {
     const buf = fs.readFileSync(full);
     return {file: path.relative(buildDir, full), raw: buf.length, gzip: gzipSize(buf), brotli: brotliSize(buf)};

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
-import {freePort, nginxBinary, waitForPort} from '../../tests/support/server';
+import {freePort, nginxBinary, waitForPort} from '../lib/server';
 
 export interface Served {
   baseUrl: string;

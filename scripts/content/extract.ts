@@ -1,6 +1,6 @@
 /** Reads MDX/Markdown content: fenced code blocks (with their line numbers) and the prose around them. */
-import fs from 'node:fs';
 import path from 'node:path';
+import {globSync} from 'tinyglobby';
 
 export interface CodeBlock {
   file: string;
@@ -16,14 +16,7 @@ export interface CodeBlock {
 export const CONTENT_DIRS = ['docs', 'versioned_docs', 'blog', 'community'];
 
 export function listContentFiles(root: string, dirs = CONTENT_DIRS): string[] {
-  const walk = (dir: string): string[] =>
-    fs.existsSync(dir)
-      ? fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) => {
-          const full = path.join(dir, e.name);
-          return e.isDirectory() ? walk(full) : /\.mdx?$/.test(e.name) ? [full] : [];
-        })
-      : [];
-  return dirs.flatMap((d) => walk(path.join(root, d))).sort();
+  return dirs.flatMap((d) => globSync('**/*.{md,mdx}', {cwd: path.join(root, d), absolute: true})).sort();
 }
 
 const FENCE = /^(\s*)(`{3,}|~{3,})\s*([\w+-]*)\s*(.*)$/;

@@ -20,7 +20,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Browser, BrowserContext, Page} from 'playwright-core';
 import {launch, newContext, url, waitForHydration, type PageRecord} from '../support/browser';
-import {BUILD_DIR, ROOT} from '../support/server';
+import {sitemapEntries} from '../../scripts/lib/html';
+import {BUILD_DIR, ROOT} from '../../scripts/lib/server';
 
 const AXE_SOURCE = fs.readFileSync(path.join(ROOT, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
 const SITE_ORIGIN = 'https://laravext.dev';
@@ -55,7 +56,7 @@ type Mode = 'dark' | 'light';
 
 function sitemapPaths(): string[] {
   const xml = fs.readFileSync(path.join(BUILD_DIR, 'sitemap.xml'), 'utf8');
-  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => {
+  const paths = sitemapEntries(xml).map(({loc}) => {
     assert.ok(loc.startsWith(SITE_ORIGIN), `sitemap entry outside ${SITE_ORIGIN}: ${loc}`);
     return loc.slice(SITE_ORIGIN.length) || '/';
   });

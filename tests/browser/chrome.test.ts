@@ -3,11 +3,13 @@
  * docs sidebar, the mobile menu and code highlighting (spec §2, §4 and §9).
  */
 import {getText, sitemapPaths} from '../support/http';
+import {parseHtml} from '../../scripts/lib/html';
 import {after, before, describe, it} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Browser, BrowserContext, Locator, Page} from 'playwright-core';
+import {globSync} from 'tinyglobby';
 import {launch, location, newContext, url, until} from '../support/browser';
 import {patchPageModule} from '../support/patchModule';
 import {CURRENT_LABEL, stableVersion, versionDocsDir, VERSIONS} from '../../config/versions';
@@ -200,11 +202,7 @@ describe('page titles everywhere', () => {
     const problems: string[] = [];
     for (const pathname of [...sitemapPaths(), '/search', '/no-such-page-titles']) {
       const html = await getText(pathname);
-      const title =
-        html
-          .match(/<title[^>]*>([^<]*)<\/title>/)?.[1]
-          ?.replace(/&amp;/g, '&')
-          .replace(/&#x27;|&#39;/g, "'") ?? '';
+      const title = parseHtml(html)('head > title').text();
       const [page, site, ...rest] = title.split(' | ');
       if (site !== 'Laravext' || rest.length > 0 || !page?.trim() || page.trim() === 'Laravext')
         problems.push(`${pathname}: "${title}"`);
@@ -405,9 +403,7 @@ describe('code highlighting', () => {
     const out: {file: string; route: string}[] = [];
     const walk = (dir: string, toRoute: (rel: string) => string) => {
       if (!fs.existsSync(dir)) return;
-      for (const entry of fs.readdirSync(dir, {withFileTypes: true, recursive: true})) {
-        if (!entry.isFile() || !/\.mdx?$/.test(entry.name)) continue;
-        const file = path.join(entry.parentPath, entry.name);
+      for (const file of globSync('**/*.{md,mdx}', {cwd: dir, absolute: true})) {
         const rel = path.relative(dir, file).replace(/\.mdx?$/, '');
         const slug = /^slug:\s*(\S+)\s*$/m.exec(fs.readFileSync(file, 'utf8').split(/^---\s*$/m)[1] ?? '')?.[1];
         out.push({file, route: toRoute(slug === '/' ? '' : rel)});

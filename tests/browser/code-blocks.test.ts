@@ -6,7 +6,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Locator, Page} from 'playwright-core';
-import {url, waitForHydration} from '../support/browser';
+import {globSync} from 'tinyglobby';
+import {afterFrames, until, url, waitForHydration} from '../support/browser';
 import {CURRENT, versionDocsDir} from '../../config/versions';
 import {
   CLIPBOARD,
@@ -110,10 +111,10 @@ describe('code blocks', () => {
           const blocks = page.locator(
             '[role=tabpanel]:not([hidden]) .theme-code-block, .theme-doc-markdown > .theme-code-block',
           );
-          // Each visible block: does its code overflow, and does it offer the button?
-          // (Blocks are measured when laid out.)
+          // Each visible block: does its code overflow, and does it offer the button? (Measured once laid out: the
+          // theme decides on the button in an effect after the block's first layout.)
           const survey = async () => {
-            await page.waitForTimeout(300);
+            await afterFrames(page);
             return blocks.evaluateAll((els) =>
               els.map((el) => {
                 const pre = el.querySelector('pre')!;
@@ -125,7 +126,11 @@ describe('code blocks', () => {
             );
           };
           let seen = await survey();
-          for (let i = 0; i < 20 && seen.some((b) => b.wide !== b.button); i += 1) seen = await survey();
+          await until(
+            async () => (seen = await survey()).every((b) => b.wide === b.button),
+            () => `word wrap offered where the code fits, or missing where it overflows: ${JSON.stringify(seen)}`,
+            10_000,
+          );
           assert.ok(
             seen.some((b) => b.wide),
             'no code block overflows a phone screen: the test has nothing to check',
@@ -162,16 +167,12 @@ describe('code blocks', () => {
     const seen = {highlight: 0, add: 0, remove: 0};
     for (const {dir, prefix} of sources) {
       const base = path.join(ROOT, dir);
-      for (const file of fs.readdirSync(base, {recursive: true}) as string[]) {
-        if (!/\.mdx?$/.test(file)) continue;
+      for (const file of globSync('**/*.{md,mdx}', {cwd: base})) {
         const source = fs.readFileSync(path.join(base, file), 'utf8');
         const kinds = new Set([...source.matchAll(MAGIC)].map((m) => m[1] as keyof typeof seen));
         if (kinds.size === 0) continue;
         const slug = source.match(/^---[\s\S]*?^slug:\s*(\S+)[\s\S]*?^---/m)?.[1];
-        const id = file
-          .replace(/\.mdx?$/, '')
-          .split(path.sep)
-          .join('/');
+        const id = file.replace(/\.mdx?$/, '');
         const pagePath = slug ? `${prefix}${slug === '/' ? '' : slug}` : `${prefix}/${id}`;
         const p = info(pagePath);
         for (const kind of kinds) {

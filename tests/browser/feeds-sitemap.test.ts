@@ -4,6 +4,7 @@
 import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';
 import {newContext, url} from '../support/browser';
+import {sitemapEntries} from '../../scripts/lib/html';
 import {
   browser,
   isCategory,
@@ -47,7 +48,9 @@ describe('feeds, sitemap and robots.txt', () => {
   });
 
   it('serves three feeds that parse and list every post', async () => {
-    const posts = [...sitemapXml.matchAll(/<loc>[^<]*(\/blog\/\d{4}\/\d{2}\/\d{2}\/[^<]+)<\/loc>/g)].map((m) => m[1]);
+    const posts = sitemapEntries(sitemapXml)
+      .map(({loc}) => sitemapPath(loc))
+      .filter((p) => /^\/blog\/\d{4}\/\d{2}\/\d{2}\/./.test(p));
     assert.equal(posts.length, 4);
     const {context} = await newContext(browser);
     try {
@@ -79,10 +82,7 @@ describe('feeds, sitemap and robots.txt', () => {
   });
 
   it('lists every doc page in the sitemap with a lastmod date', () => {
-    const entries = [...sitemapXml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => ({
-      path: sitemapPath(m[1].match(/<loc>([^<]+)<\/loc>/)![1]),
-      lastmod: m[1].match(/<lastmod>([^<]+)<\/lastmod>/)?.[1],
-    }));
+    const entries = sitemapEntries(sitemapXml).map(({loc, lastmod}) => ({path: sitemapPath(loc), lastmod}));
     const docs = entries.filter((e) => e.path.startsWith('/docs') && !isCategory(e.path));
     assert.ok(docs.some((e) => isLatest(e.path)) && docs.some((e) => isStable(e.path)));
     for (const e of docs) {

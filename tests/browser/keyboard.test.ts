@@ -4,11 +4,9 @@
  */
 import {after, before, describe, it} from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
 import type {Browser, BrowserContext, Page} from 'playwright-core';
-import {launch, location, newContext, open, type PageRecord} from '../support/browser';
-import {BUILD_DIR} from '../support/server';
+import {launch, location, newContext, open, until, type PageRecord} from '../support/browser';
+import {sitemapPaths} from '../support/http';
 
 const DOC = '/docs/quickstart';
 
@@ -197,13 +195,7 @@ describe('keyboard only', () => {
 
   it('Ctrl+K focuses the search; typing, ArrowDown and Enter open a result', async () => {
     const page = await fresh(DOC);
-    const known = new Set(
-      [
-        ...fs
-          .readFileSync(path.join(BUILD_DIR, 'sitemap.xml'), 'utf8')
-          .matchAll(/<loc>https:\/\/laravext\.dev([^<]*)<\/loc>/g),
-      ].map((m) => m[1] || '/'),
-    );
+    const known = new Set(sitemapPaths());
     await page.keyboard.press('Control+k');
     await waitForRealSearchFocus(page);
     // Type at once, as a reader does: the index may still be loading.
@@ -256,13 +248,23 @@ describe('keyboard only', () => {
     const start = await selected();
     assert.equal(start.selected, 'Vue', 'Vue is not the default framework');
 
+    /** The state once every framework tab group shows `framework`, or the last one seen after 3 s. */
+    const settledOn = async (framework: string) => {
+      let state = await selected();
+      const other = framework === 'React' ? 'vueTabsSelected' : 'reactTabsSelected';
+      await until(
+        async () => {
+          state = await selected();
+          return state.focused === framework && state.selected === framework && state[other] === 0;
+        },
+        () => `the framework tabs did not all switch to ${framework}: ${JSON.stringify(state)}`,
+        3_000,
+      );
+      return state;
+    };
+
     await page.keyboard.press('ArrowRight');
-    await page
-      .waitForFunction(() => (document.activeElement as HTMLElement)?.getAttribute('aria-selected') === 'true', null, {
-        timeout: 3_000,
-      })
-      .catch(() => null);
-    const right = await selected();
+    const right = await settledOn('React');
     assert.equal(right.focused, 'React', 'ArrowRight did not move the focus to the React tab');
     assert.equal(right.selected, 'React', 'ArrowRight did not switch to the React tab');
     assert.equal(right.visiblePanels, 1, 'not exactly one visible panel');
@@ -270,12 +272,7 @@ describe('keyboard only', () => {
     assert.ok(right.reactTabsSelected >= 2, 'the choice did not apply to the other framework tabs');
 
     await page.keyboard.press('ArrowLeft');
-    await page
-      .waitForFunction(() => (document.activeElement as HTMLElement)?.getAttribute('aria-selected') === 'true', null, {
-        timeout: 3_000,
-      })
-      .catch(() => null);
-    const left = await selected();
+    const left = await settledOn('Vue');
     assert.equal(left.focused, 'Vue');
     assert.equal(left.selected, 'Vue', 'ArrowLeft did not switch back to the Vue tab');
   });

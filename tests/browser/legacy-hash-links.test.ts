@@ -4,6 +4,7 @@
 import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';
 import {newContext, url, waitForHydration} from '../support/browser';
+import {parseHtml} from '../../scripts/lib/html';
 import {LEGACY_ROUTES} from '../../config/legacyRoutes';
 import {browser, request, useSiteCrawl} from '../support/siteCrawl';
 
@@ -36,8 +37,10 @@ describe('old hash links', () => {
   it('turns ?id= into the hash and brings that heading into view', async () => {
     const target = '/docs/tools/nexus-response';
     const html = await (await request.get(url(target))).text();
-    const ids = [...html.matchAll(/<h[23][^>]*\bid="?([a-z0-9-]+)/g)]
-      .map((m) => m[1])
+    const $ = parseHtml(html);
+    const ids = $('h2[id], h3[id]')
+      .toArray()
+      .map((h) => $(h).attr('id')!)
       .filter((id) => id !== 'page-feedback-title');
     const id = ids[ids.length - 2];
     assert.ok(id, 'no headings on the nexus response page');

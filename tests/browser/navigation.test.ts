@@ -14,6 +14,7 @@ import assert from 'node:assert/strict';
 import type {Browser, BrowserContext, BrowserContextOptions, Page, Request, Route} from 'playwright-core';
 import {
   WRONG_BASE_URL,
+  afterFrames,
   launch,
   location,
   newContext,
@@ -77,15 +78,34 @@ async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
-/** Serves chunks late: `delayMs` for each chunk request matching `filter` (all by default). */
-async function delayScripts(page: Page, delayMs: number, events: {url: string; start: number; end?: number}[]) {
+interface HeldScript {
+  url: string;
+  /** When the request went on to the server (after `release`). */
+  end?: number;
+}
+
+/** Holds every chunk request from now on until `release()` is called: a network as slow as the test needs. */
+async function holdScripts(page: Page): Promise<{events: HeldScript[]; release: () => void}> {
+  const events: HeldScript[] = [];
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(JS, async (route: Route) => {
-    const event: {url: string; start: number; end?: number} = {url: route.request().url(), start: Date.now()};
+    const event: HeldScript = {url: route.request().url()};
     events.push(event);
-    await new Promise((r) => setTimeout(r, delayMs));
+    await released;
     await route.continue();
     event.end = Date.now();
   });
+  return {events, release};
+}
+
+/**
+ * Resolves once Playwright has reported every request the page started so far: the page settles (two frames) and then
+ * fetches a probe, whose request is reported after theirs.
+ */
+async function requestsSoFar(page: Page): Promise<void> {
+  await afterFrames(page);
+  await page.evaluate(() => fetch('/robots.txt', {cache: 'no-store'}).then((r) => r.text()));
 }
 
 describe('preloading', () => {
@@ -94,28 +114,20 @@ describe('preloading', () => {
       await visit(page, SOURCE);
       const before = await h1(page);
       await settle(page);
-      const events: {url: string; start: number; end?: number}[] = [];
-      await delayScripts(page, 1_500, events);
+      const {events, release} = await holdScripts(page);
 
       const link = sidebarLink(page, TARGET);
       await link.hover();
       await until(() => events.length > 0, 'hovering the link requested no chunk');
       assert.equal(location(page), SOURCE, 'the URL changed before the chunks were requested');
-      assert.ok(
-        events.every((e) => e.end === undefined),
-        'chunks not pending',
-      );
 
       await link.click();
       await page.waitForURL((u) => u.pathname === TARGET);
-      // The chunks are still pending: the reader still sees the old page, not a blank or loading screen.
-      assert.ok(
-        events.some((e) => e.end === undefined),
-        'the chunks finished before the check (delay too short)',
-      );
+      // The chunks are held: the reader still sees the old page, not a blank or loading screen.
       assert.equal(await h1(page), before, 'the old screen was replaced before the target was loaded');
       assert.ok(await page.locator('article .markdown').first().isVisible(), 'the old content is not shown');
 
+      release();
       await page.waitForFunction((old) => document.querySelector('h1')?.textContent !== old, before, {timeout: 10_000});
       const shownAt = Date.now();
       const lastEnd = Math.max(...events.map((e) => e.end ?? Infinity));
@@ -165,8 +177,13 @@ describe('preloading', () => {
           .map((e) => e.name),
       );
       const known = new Set(loaded.filter((u) => /\/assets\/js\//.test(u)));
-      await page.route(JS, (route) => (known.has(route.request().url()) ? route.continue() : route.abort('failed')));
       const documents: string[] = [];
+      let failedAfterReload = 0;
+      await page.route(JS, (route) => {
+        if (known.has(route.request().url())) return route.continue();
+        if (documents.length > 0) failedAfterReload += 1;
+        return route.abort('failed');
+      });
       page.on('request', (r) => {
         if (r.isNavigationRequest() && r.frame() === page.mainFrame()) documents.push(new URL(r.url()).pathname);
       });
@@ -181,7 +198,11 @@ describe('preloading', () => {
         // The server-rendered target stays readable even though it cannot hydrate, and it does not reload in a loop.
         await page.locator('article h1').waitFor({state: 'visible'});
         assert.ok((await page.locator('article').innerText()).length > 200, 'the page is (nearly) blank');
-        await page.waitForTimeout(1_000);
+        // A loop would reload once the reloaded page's own chunks have failed: wait until they have, and the network
+        // has gone quiet.
+        await until(() => failedAfterReload > 0, 'the reloaded page requested none of its chunks', 10_000);
+        await page.waitForLoadState('networkidle');
+        await afterFrames(page);
         assert.equal(documents.length, 1, 'the page keeps reloading');
       } else {
         assert.ok(await retry.isEnabled());
@@ -249,25 +270,26 @@ describe('progress bar', () => {
       await watchProgress(page);
       await sidebarLink(page, SOURCE).click();
       await page.locator(`nav[aria-label="Docs sidebar"] a[href="${SOURCE}"][aria-current="page"]`).waitFor();
-      // Timing is the point here: the bar would start 200 ms after the click.
-      await page.waitForTimeout(400);
+      // The source screen shows: the navigation is over, and Docusaurus cancelled the bar's 200 ms timer before it
+      // rendered (onRouteUpdate's cleanup runs once the route has loaded). The bar has shown by now or never will.
       const {shownAt, clickedAt} = await progress(page);
       assert.notEqual(clickedAt, null, 'the click was not seen');
       assert.equal(shownAt, null, 'the progress bar showed for a fast navigation');
     }));
 
-  it('shows after 200 ms when the target takes ~1.5 s to load, and goes away after', () =>
+  it('shows after 200 ms while the target is still loading, and goes away once it has loaded', () =>
     withContext(async (page) => {
       await visit(page, SOURCE);
       await settle(page);
-      await delayScripts(page, 1_500, []);
+      const {release} = await holdScripts(page);
       await watchProgress(page);
       await sidebarLink(page, TARGET).click();
-      await page.locator('#nprogress .bar').waitFor({state: 'attached', timeout: 1_400});
+      await page.locator('#nprogress .bar').waitFor({state: 'attached', timeout: 5_000});
       const {shownAt, clickedAt} = await progress(page);
       assert.ok(shownAt !== null && clickedAt !== null);
       assert.ok(shownAt - clickedAt >= 180, `the bar showed ${Math.round(shownAt - clickedAt)} ms after the click`);
       assert.equal(await page.locator('#nprogress .spinner').count(), 0, 'a spinner is shown');
+      release();
       await sidebarLink(page, TARGET).and(page.locator('[aria-current="page"]')).waitFor({timeout: 10_000});
       await page.locator('#nprogress').waitFor({state: 'detached', timeout: 5_000});
     }));
@@ -321,11 +343,14 @@ describe('link prefetch', () => {
         assert.equal(saveDataOn, true, 'save-data is not emulated');
         await settle(page);
         await sidebarLink(page, TARGET).hover();
-        // Nothing may come: wait as long as a prefetch would take here.
-        await page.waitForTimeout(1_500);
+        // Everything the hover started has been reported (a preload starts its requests in the hover's handler).
+        await requestsSoFar(page);
         const fetched = chunks.filter((c) => seen.includes(c));
         assert.deepEqual(fetched, [], 'target chunks fetched on save-data');
         assert.equal(await page.locator('link[rel="prefetch"]').count(), 0, 'prefetch links added on save-data');
+        // Positive control: the click does fetch them, and the same watch sees it.
+        await sidebarLink(page, TARGET).click();
+        await until(() => chunks.every((c) => seen.includes(c)), 'the click fetched the target chunks unseen', 10_000);
       },
       {},
       saveData,

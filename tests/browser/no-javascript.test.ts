@@ -5,17 +5,14 @@
  */
 import {after, before, describe, it} from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
 import type {Browser, BrowserContext, Page} from 'playwright-core';
 import {launch, newContext, url} from '../support/browser';
-import {BUILD_DIR} from '../support/server';
+import {sitemapPaths} from '../support/http';
 
 /** The newest blog post in the sitemap (a post URL is /blog/YYYY/MM/DD/slug). */
 function aBlogPost(): string {
-  const xml = fs.readFileSync(path.join(BUILD_DIR, 'sitemap.xml'), 'utf8');
-  const posts = [...xml.matchAll(/<loc>https:\/\/laravext\.dev(\/blog\/\d{4}\/\d{2}\/\d{2}\/[^<]+)<\/loc>/g)]
-    .map((m) => m[1])
+  const posts = sitemapPaths()
+    .filter((p) => /^\/blog\/\d{4}\/\d{2}\/\d{2}\/./.test(p))
     .sort();
   assert.ok(posts.length > 0, 'no blog post in sitemap.xml');
   return posts[posts.length - 1];

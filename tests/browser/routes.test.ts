@@ -6,7 +6,8 @@
 import {after, before, describe, it} from 'node:test';
 import assert from 'node:assert/strict';
 import type {Browser, BrowserContext, Page} from 'playwright-core';
-import {launch, location, newContext, url, type PageRecord} from '../support/browser';
+import {afterFrames, flushConsole, launch, location, newContext, url, type PageRecord} from '../support/browser';
+import {parseHtml} from '../../scripts/lib/html';
 import {LINKS, PACKAGIST_REPO_URL, REPO_URL} from '../../config/site';
 import {CURRENT_LABEL, stableVersion} from '../../config/versions';
 
@@ -345,16 +346,41 @@ describe('not found and path normalisation', () => {
     withPage(async (page) => {
       await visit(page, '/docs/quickstart');
       const expected = {title: await page.title(), h1: await h1Texts(page), active: await activeSidebarHref(page)};
+      /** Loads /docs/quickstart.html; resolves once any hydration error React reports is in `record`. */
+      const loadHtmlPath = async () => {
+        const response = await page.goto(url('/docs/quickstart.html'), {waitUntil: 'load'});
+        assert.equal(response?.status(), 200);
+        await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+        // React reports a recoverable hydration error after the commit that met it, and a part of the page that
+        // loads lazily hydrates later: once nothing is left to load and two frames have passed, the reports are out.
+        await page.waitForLoadState('networkidle');
+        await afterFrames(page);
+        await flushConsole(page, record);
+      };
       const errorsBefore = record.consoleErrors.length;
-      const response = await page.goto(url('/docs/quickstart.html'), {waitUntil: 'load'});
-      assert.equal(response?.status(), 200);
-      await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
-      // Recoverable hydration errors are reported after the first render: give React a moment.
-      await page.waitForTimeout(300);
+      await loadHtmlPath();
       assert.equal(await page.title(), expected.title);
       assert.deepEqual(await h1Texts(page), expected.h1);
       assert.equal(await activeSidebarHref(page), expected.active);
       assert.deepEqual(record.consoleErrors.slice(errorsBefore), []);
+
+      // Positive control: the same load with a heading the client does not render (a hydration mismatch) is reported.
+      await page.route('**/docs/quickstart.html', async (route) => {
+        const served = await route.fetch();
+        const $ = parseHtml(await served.text());
+        $('article h1').first().text('Not what the client renders');
+        const headers = {...served.headers()};
+        delete headers['content-encoding'];
+        delete headers['content-length'];
+        await route.fulfill({response: served, body: $.html(), headers});
+      });
+      try {
+        const errorsBeforeMismatch = record.consoleErrors.length;
+        await loadHtmlPath();
+        assert.notDeepEqual(record.consoleErrors.slice(errorsBeforeMismatch), [], 'a hydration mismatch went unseen');
+      } finally {
+        await page.unroute('**/docs/quickstart.html');
+      }
     }));
 
   // Docusaurus normalises the location the router matches (core/lib/client/normalizeLocation.js): a path that is no

@@ -8,6 +8,7 @@ import {after, before, describe, it} from 'node:test';
 import assert from 'node:assert/strict';
 import type {Browser, BrowserContext, BrowserContextOptions, Page} from 'playwright-core';
 import {launch, location, newContext, open, url, waitForHydration, until as waitUntil} from '../support/browser';
+import {parseHtml} from '../../scripts/lib/html';
 
 const SEARCH_INPUT = '.navbar input[aria-label="Search"]';
 const LOADING = 'Loading...';
@@ -87,13 +88,9 @@ async function visibleHints(page: Page): Promise<string[]> {
 /** The title of a doc page, as its h1 shows it. */
 async function pageTitle(context: BrowserContext, path: string): Promise<string> {
   const html = await (await context.request.get(url(path))).text();
-  const h1 = html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1];
-  assert.ok(h1, `no h1 on ${path}`);
-  return h1
-    .replace(/<[^>]+>/g, '')
-    .replace(/&amp;/g, '&')
-    .replace(/&#x27;|&#39;/g, "'")
-    .trim();
+  const h1 = parseHtml(html)('h1').first();
+  assert.ok(h1.length, `no h1 on ${path}`);
+  return h1.text().trim();
 }
 
 /** Types a query into the navbar search and waits until the dropdown shows hits or its no-results message. */

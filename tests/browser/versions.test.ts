@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {location, url} from '../support/browser';
+import {parseHtml} from '../../scripts/lib/html';
 import {CURRENT, CURRENT_LABEL, versionDocsDir} from '../../config/versions';
 import {
   REPO,
@@ -29,8 +30,10 @@ useSiteCrawl();
 describe('versions', () => {
   it(`switching to ${STABLE} keeps the page, the query and the hash`, async () => {
     const html = await (await request.get(url('/docs/latest/tools/visit'))).text();
-    const ids = [...html.matchAll(/<h2[^>]*\bid="?([a-z0-9-]+)/g)]
-      .map((m) => m[1])
+    const $ = parseHtml(html);
+    const ids = $('h2[id]')
+      .toArray()
+      .map((h) => $(h).attr('id')!)
       .filter((id) => id !== 'page-feedback-title');
     const hash = ids[Math.floor(ids.length / 2)];
     assert.ok(hash, 'no headings on the visit page');

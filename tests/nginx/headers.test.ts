@@ -7,9 +7,9 @@ import {after, before, describe, it} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import type {Browser} from 'playwright-core';
-import {launch, location, newContext, url, waitForHydration} from '../support/browser';
+import {flushCspViolations, launch, location, newContext, url, waitForHydration} from '../support/browser';
 import {get, getText, sitemapPaths} from '../support/http';
-import {BUILD_DIR} from '../support/server';
+import {BUILD_DIR} from '../../scripts/lib/server';
 import {BROTLI_MODULE} from '../../deploy/nginx/render';
 
 const DOC = '/docs/quickstart';
@@ -160,7 +160,7 @@ describe('nginx (self-hosting config)', () => {
           await page.goto(url(pagePath), {waitUntil: 'load'});
           await waitForHydration(page);
         }
-        await page.evaluate(() => new Promise((r) => setTimeout(r, 0)));
+        await flushCspViolations(page, record);
         assert.deepEqual(record.cspViolations, []);
       } finally {
         await context.close();

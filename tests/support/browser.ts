@@ -1,27 +1,13 @@
 /**
  * Playwright over Debian's Chromium, with helpers that record what a reader would notice: errors and failed requests.
  */
-import {chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page} from 'playwright-core';
+import type {Browser, BrowserContext, BrowserContextOptions, Page} from 'playwright-core';
+import {waitForHydration} from '../../scripts/lib/chromium';
+
+export {launch, waitForHydration} from '../../scripts/lib/chromium';
 
 export const BASE_URL = process.env.LARAVEXT_BASE_URL ?? 'http://127.0.0.1:3000';
 export const WRONG_BASE_URL = process.env.LARAVEXT_WRONG_BASE_URL ?? '';
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-  '--disable-dev-shm-usage',
-];
-
-export async function launch(): Promise<Browser> {
-  return chromium.launch({executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS});
-}
-
 export const url = (path: string) => new URL(path, BASE_URL).toString();
 
 export interface PageRecord {
@@ -30,7 +16,13 @@ export interface PageRecord {
   failedRequests: string[];
   foreignRequests: string[];
   cspViolations: string[];
+  /** Probes seen (`flushConsole`, `flushCspViolations`): counted here, never in the lists above. */
+  probes: {console: number; csp: number};
 }
+
+/** What the probes log or load: a marker no page of the site produces. */
+const CONSOLE_PROBE = '[laravext-test] console flushed';
+const CSP_PROBE = 'https://csp-probe.invalid/flush.png';
 
 /** A new context (fresh storage) whose pages record console errors, failed and foreign requests and CSP violations. */
 export async function newContext(browser: Browser, options: BrowserContextOptions = {}) {
@@ -41,13 +33,14 @@ export async function newContext(browser: Browser, options: BrowserContextOption
     failedRequests: [],
     foreignRequests: [],
     cspViolations: [],
+    probes: {console: 0, csp: 0},
   };
   const origin = new URL(BASE_URL).origin;
   const wrongOrigin = WRONG_BASE_URL ? new URL(WRONG_BASE_URL).origin : origin;
   context.on('page', (page) => watch(page, record));
   context.on('request', (request) => {
     const u = request.url();
-    if (/^(data|blob|about|chrome-extension):/.test(u)) return;
+    if (/^(data|blob|about|chrome-extension):/.test(u) || u === CSP_PROBE) return;
     const o = new URL(u).origin;
     if (o !== origin && o !== wrongOrigin) record.foreignRequests.push(u);
   });
@@ -61,6 +54,14 @@ export async function newContext(browser: Browser, options: BrowserContextOption
 
 function watch(page: Page, record: PageRecord) {
   page.on('console', (msg) => {
+    if (msg.text().includes(CONSOLE_PROBE)) {
+      record.probes.console += 1;
+      return;
+    }
+    if (msg.text().includes(CSP_PROBE)) {
+      if (msg.text().startsWith('CSP violation')) record.probes.csp += 1;
+      return;
+    }
     if (msg.type() === 'error') {
       record.consoleErrors.push(`${page.url()}: ${msg.text()}`);
       if (msg.text().startsWith('CSP violation')) record.cspViolations.push(msg.text());
@@ -86,22 +87,56 @@ export async function open(context: BrowserContext, path: string): Promise<Page>
   return page;
 }
 
-export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true', null, {timeout: 15_000});
-}
-
 /** Pathname + search + hash of the page. */
 export function location(page: Page): string {
   const u = new URL(page.url());
   return `${u.pathname}${u.search}${u.hash}`;
 }
 
-/** Polls `check` until it returns true, or throws `Timed out: <message>` after `timeout` ms. */
-export async function until(check: () => boolean | Promise<boolean>, message: string, timeout = 5_000): Promise<void> {
+/**
+ * Polls `check` until it returns true, or throws `Timed out: <message>` after `timeout` ms. A function as `message`
+ * is called on time-out, to say what was seen last.
+ */
+export async function until(
+  check: () => boolean | Promise<boolean>,
+  message: string | (() => string),
+  timeout = 5_000,
+): Promise<void> {
   const deadline = Date.now() + timeout;
   for (;;) {
     if (await check()) return;
-    if (Date.now() > deadline) throw new Error(`Timed out: ${message}`);
+    if (Date.now() > deadline) throw new Error(`Timed out: ${typeof message === 'string' ? message : message()}`);
     await new Promise((r) => setTimeout(r, 50));
   }
+}
+
+/** Resolves after `count` animation frames of the page: the layout, paint and effects due by then have run. */
+export async function afterFrames(page: Page, count = 2): Promise<void> {
+  await page.evaluate(async (n) => {
+    for (let i = 0; i < n; i += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
+  }, count);
+}
+
+/**
+ * Waits until every console message and page error the page has produced so far is in `record`: the page logs a probe
+ * error, which arrives after them (they come in order), and the probe is counted, not recorded.
+ */
+export async function flushConsole(page: Page, record: PageRecord): Promise<void> {
+  const before = record.probes.console;
+  await page.evaluate((probe) => console.error(probe), CONSOLE_PROBE);
+  await until(() => record.probes.console > before, 'the console probe never arrived');
+}
+
+/**
+ * Waits until every Content-Security-Policy violation of the page so far is in `record`. Violations are reported
+ * asynchronously, so the page makes one more on purpose (an image from a host no policy allows), and once that one has
+ * been reported the earlier ones have been too. The probe is counted, not recorded; that it arrives also shows that
+ * violations are recorded at all.
+ */
+export async function flushCspViolations(page: Page, record: PageRecord): Promise<void> {
+  const before = record.probes.csp;
+  await page.evaluate((src) => {
+    new Image().src = src;
+  }, CSP_PROBE);
+  await until(() => record.probes.csp > before, 'the deliberate CSP violation was not reported');
 }

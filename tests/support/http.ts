@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import {BASE_URL} from './browser';
-import {BUILD_DIR} from './server';
+import {sitemapPaths as parseSitemapPaths} from '../../scripts/lib/html';
+import {BUILD_DIR} from '../../scripts/lib/server';
 
 export interface HeadResult {
   status: number;
@@ -40,6 +41,5 @@ export function getText(pagePath: string): Promise<string> {
 
 /** Every path the built sitemap lists. */
 export function sitemapPaths(): string[] {
-  const xml = fs.readFileSync(path.join(BUILD_DIR, 'sitemap.xml'), 'utf8');
-  return [...xml.matchAll(/<loc>https:\/\/laravext\.dev([^<]*)<\/loc>/g)].map((m) => m[1] || '/');
+  return parseSitemapPaths(fs.readFileSync(path.join(BUILD_DIR, 'sitemap.xml'), 'utf8'));
 }

@@ -1,7 +1,7 @@
 /**
  * Shared by the reader-facing browser tests (framework tabs, versions, not-found page, code blocks, ...): the browser,
- * the served HTML of every page in the sitemap parsed once with the browser's DOMParser (head tags, edit links,
- * footers), and helpers to open pages. A test file calls `useSiteCrawl()` at its top level.
+ * the served HTML of every page in the sitemap parsed once (head tags, edit links, footers; scripts/lib/html.ts), and
+ * helpers to open pages. A test file calls `useSiteCrawl()` at its top level.
  */
 import {after, before} from 'node:test';
 import assert from 'node:assert/strict';
@@ -9,6 +9,7 @@ import path from 'node:path';
 import type {APIRequestContext, Browser, BrowserContext, BrowserContextOptions, Page} from 'playwright-core';
 import {launch, newContext, open, url, waitForHydration} from './browser';
 import {stableVersion} from '../../config/versions';
+import {parseHtml, sitemapPaths} from '../../scripts/lib/html';
 
 export const STABLE = stableVersion();
 
@@ -66,6 +67,35 @@ export async function fetchAll(paths: string[]): Promise<{path: string; status: 
   return out;
 }
 
+/** What the tests read from a page's served HTML. */
+function pageInfo({path: p, status, html}: {path: string; status: number; html: string}): PageInfo {
+  const $ = parseHtml(html);
+  const content = (selector: string) => $(selector).first().attr('content') ?? null;
+  return {
+    path: p,
+    status,
+    isDoc: $('.theme-doc-markdown').length > 0,
+    h1: $('article h1, main h1, h1').first().text().trim(),
+    canonicals: $('link[rel="canonical"]')
+      .toArray()
+      .map((l) => $(l).attr('href') ?? ''),
+    ogTitle: content('meta[property="og:title"]'),
+    ogDescription: content('meta[property="og:description"]'),
+    ogImage: content('meta[property="og:image"]'),
+    twitterCard: content('meta[name="twitter:card"]'),
+    editUrl: $('a.theme-edit-this-page').first().attr('href') ?? null,
+    lastUpdated: $('.theme-last-updated time').first().attr('datetime') ?? null,
+    prevNext: $('nav.pagination-nav a[href]').length,
+    breadcrumbs: $('nav.theme-doc-breadcrumbs .breadcrumbs__item').length,
+    feedback: $('section[aria-labelledby] > p[id]')
+      .toArray()
+      .some((el) => $(el).text().trim() === 'Was this page helpful?'),
+    highlighted: $('.theme-code-block .theme-code-block-highlighted-line').length,
+    added: $('.theme-code-block .code-block-added-line').length,
+    removed: $('.theme-code-block .code-block-removed-line').length,
+  };
+}
+
 /**
  * Registers the crawl in the calling test file: the browser, and every page of the sitemap (plus /search and a
  * not-found URL) fetched and parsed once into `pages` and `listed`.
@@ -76,45 +106,10 @@ export function useSiteCrawl(): void {
     const {context} = await newContext(browser);
     request = context.request;
     sitemapXml = await (await request.get(url('/sitemap.xml'))).text();
-    const paths = [...sitemapXml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => sitemapPath(m[1]));
+    const paths = sitemapPaths(sitemapXml);
     paths.push('/search', page404);
-    const fetched = await fetchAll(paths);
-    const parser = await context.newPage();
-    const parsed = await parser.evaluate((docs) => {
-      return docs.map(({path: p, status, html}) => {
-        const d = new DOMParser().parseFromString(html, 'text/html');
-        const [ogTitle, ogDescription, ogImage, twitterCard] = [
-          'meta[property="og:title"]',
-          'meta[property="og:description"]',
-          'meta[property="og:image"]',
-          'meta[name="twitter:card"]',
-        ].map((selector) => d.querySelector(selector)?.getAttribute('content') ?? null);
-        return {
-          path: p,
-          status,
-          isDoc: !!d.querySelector('.theme-doc-markdown'),
-          h1: d.querySelector('article h1, main h1, h1')?.textContent?.trim() ?? '',
-          canonicals: [...d.querySelectorAll('link[rel="canonical"]')].map((l) => l.getAttribute('href') ?? ''),
-          ogTitle,
-          ogDescription,
-          ogImage,
-          twitterCard,
-          editUrl: d.querySelector('a.theme-edit-this-page')?.getAttribute('href') ?? null,
-          lastUpdated: d.querySelector('.theme-last-updated time')?.getAttribute('datetime') ?? null,
-          prevNext: d.querySelectorAll('nav.pagination-nav a[href]').length,
-          breadcrumbs: d.querySelectorAll('nav.theme-doc-breadcrumbs .breadcrumbs__item').length,
-          feedback: [...d.querySelectorAll('section[aria-labelledby] > p[id]')].some(
-            (p) => p.textContent?.trim() === 'Was this page helpful?',
-          ),
-          highlighted: d.querySelectorAll('.theme-code-block .theme-code-block-highlighted-line').length,
-          added: d.querySelectorAll('.theme-code-block .code-block-added-line').length,
-          removed: d.querySelectorAll('.theme-code-block .code-block-removed-line').length,
-        };
-      });
-    }, fetched);
-    pages = parsed.sort((a, b) => a.path.localeCompare(b.path));
+    pages = (await fetchAll(paths)).map(pageInfo).sort((a, b) => a.path.localeCompare(b.path));
     listed = pages.filter((p) => p.path !== '/search' && p.path !== page404);
-    await parser.close();
   });
 
   after(async () => {

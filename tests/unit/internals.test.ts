@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {describe, it} from 'node:test';
+import {globSync} from 'tinyglobby';
 import {CSP_PLACEHOLDER, ssrTemplate} from '../../config/ssrTemplate';
 
 const root = path.resolve(__dirname, '../..');
@@ -40,15 +41,6 @@ const MECHANISMS: Mechanism[] = [
         file: '@docusaurus/core/lib/client/exports/useIsBrowser.js',
         includes: ["import { Context } from '../browserContext'"],
       },
-    ],
-  },
-  {
-    id: 'private import: theme-common/internal',
-    usedBy: ['src/components/FrameworkOnly/useFramework.ts'],
-    files: ['@docusaurus/theme-common/lib/utils/historyUtils.js'],
-    names: [
-      {file: '@docusaurus/theme-common/package.json', includes: ['"./internal": "./lib/internal.js"']},
-      {file: '@docusaurus/theme-common/lib/internal.js', includes: ['useQueryStringValue']},
     ],
   },
   {
@@ -229,9 +221,7 @@ function revisit(id: string, usedBy: string[], problems: string[]): string {
 // Theme slots: every component under src/theme, whether it wraps (@theme-original) or replaces a theme component.
 
 function walk(dir: string): string[] {
-  return fs
-    .readdirSync(dir, {withFileTypes: true})
-    .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+  return globSync('**', {cwd: dir, absolute: true, dot: true});
 }
 
 /**

@@ -57,6 +57,56 @@ describe('llms-txt markdown conversion', () => {
     assert.match(md, /_React only:_\nReact restores scroll\./);
   });
 
+  it('keeps what Markdown readers read as written: bare URLs, tables, admonitions, code inside a list item', () => {
+    const source = [
+      'See https://github.com/ArthurYdalgo/laravext_x or [the guide](./link-component.mdx#props).',
+      '',
+      '| Name | Type |',
+      '| --- | --- |',
+      '| `a_b` | string |',
+      '',
+      ':::tip[Session driver]',
+      'Use **database** sessions.',
+      ':::',
+      '',
+      '1. Clone it:',
+      '',
+      '   ```bash',
+      '   git clone https://github.com/ArthurYdalgo/laravext.git',
+      '   ```',
+      '',
+      '2. Open it.',
+      '3. Build it.',
+    ].join('\n');
+    const md = mdxToMarkdown({title: 'T', url: page, source});
+    const body = md.slice(md.indexOf('\n\n', md.indexOf('Source:')) + 2);
+    assert.equal(
+      body,
+      [
+        'See https://github.com/ArthurYdalgo/laravext_x or ' +
+          '[the guide](https://laravext.dev/docs/latest/tools/link-component#props).',
+        '',
+        '| Name | Type |',
+        '| - | - |',
+        '| `a_b` | string |',
+        '',
+        ':::tip[Session driver]',
+        'Use **database** sessions.',
+        ':::',
+        '',
+        '1. Clone it:',
+        '',
+        '   ```bash',
+        '   git clone https://github.com/ArthurYdalgo/laravext.git',
+        '   ```',
+        '',
+        '2. Open it.',
+        '3. Build it.',
+        '',
+      ].join('\n'),
+    );
+  });
+
   it('resolves relative doc links to absolute page URLs', () => {
     assert.equal(resolveDocLink('./link-component.mdx', page), 'https://laravext.dev/docs/latest/tools/link-component');
     assert.equal(

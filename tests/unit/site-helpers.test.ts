@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
+import crypto from 'node:crypto';
 import {describe, it} from 'node:test';
 import {LEGACY_ROUTES, legacyHashTarget} from '../../config/legacyRoutes';
 import {socialCardPath} from '../../src/plugins/social-cards/cardPath';
 import {cardSvg, wrapTitle} from '../../src/plugins/social-cards/template';
 import {otherVersionPath} from '../../src/components/NotFoundHelp/otherVersionPath';
-import {buildCsp, inlineScriptHashes} from '../../scripts/csp';
+import {buildCsp, fillMetaCsp, inlineScriptHashes} from '../../scripts/csp';
 import {CATEGORY_SLUGS} from '../../src/constants/docsCategories';
 
 describe('legacy hash routes', () => {
@@ -95,6 +96,18 @@ describe('content security policy', () => {
     const hashes = inlineScriptHashes(html);
     assert.equal(hashes.length, 1);
     assert.match(hashes[0], /^'sha256-[A-Za-z0-9+/]+=*'$/);
+    // The hash covers the script's text exactly as written, including markup-like text inside it.
+    assert.deepEqual(inlineScriptHashes('<script>if (a < b) x("</p>")</script>'), [
+      `'sha256-${crypto.createHash('sha256').update('if (a < b) x("</p>")').digest('base64')}'`,
+    ]);
+  });
+  it('fills the CSP placeholder in place, quoted, and fails loudly without it', () => {
+    const page = '<!doctype html><html><head><meta http-equiv=Content-Security-Policy content=CSP_X><title>t</title>';
+    assert.equal(
+      fillMetaCsp(page, `script-src 'self' "x"`, 'CSP_X', 'page.html'),
+      page.replace('content=CSP_X', `content="script-src 'self' &quot;x&quot;"`),
+    );
+    assert.throws(() => fillMetaCsp('<html><head></head></html>', 'x', 'CSP_X', 'page.html'), /page\.html: no Content/);
   });
   it('never allows unsafe-inline scripts and forbids framing', () => {
     const csp = buildCsp(["'sha256-abc='"]);

@@ -14,6 +14,7 @@ import type siteConfig from '../../docusaurus.config';
 import type * as versionsModule from '../../config/versions';
 import {CURRENT_LABEL, stableVersion, VERSIONS} from '../../config/versions';
 import {otherVersionPath, type VersionPages} from '../../src/components/NotFoundHelp/otherVersionPath';
+import {parseHtml, sitemapEntries} from '../../scripts/lib/html';
 
 const ROOT = path.resolve(__dirname, '../..');
 const SITE = 'https://laravext.dev';
@@ -70,20 +71,38 @@ function scratchCopy(): string {
 }
 
 const read = (file: string) => fs.readFileSync(path.join(out, file), 'utf8');
-const canonicals = (html: string) =>
-  [...html.matchAll(/<link[^>]*\brel="?canonical"?[^>]*\bhref="?([^"\s>]+)/g)].map((m) => m[1]);
+const hrefs = (html: string, selector: string) => {
+  const $ = parseHtml(html);
+  return $(selector)
+    .toArray()
+    .map((el) => $(el).attr('href') ?? '');
+};
+const canonicals = (html: string) => hrefs(html, 'link[rel="canonical"]');
 /** The version dropdown's label and its items, as [label, href]. */
 function dropdown(html: string): {label: string; items: [string, string][]} {
-  const label = /dropdown--hoverable[^>]*><a[^>]*navbar__link[^>]*>([^<]*)</.exec(html)?.[1] ?? '';
-  const menu = /<ul class="?dropdown__menu"?>(.*?)<\/ul>/.exec(html)?.[1] ?? '';
-  const items = [...menu.matchAll(/<a[^>]*href="?([^"\s>]+)"?[^>]*>([^<]*)<\/a>/g)].map((m): [string, string] => [
-    m[2],
-    m[1],
-  ]);
-  return {label, items};
+  const $ = parseHtml(html);
+  const menu = $('.navbar .dropdown--hoverable').first();
+  const items = menu
+    .find('.dropdown__menu a')
+    .toArray()
+    .map((a): [string, string] => [$(a).text(), $(a).attr('href') ?? '']);
+  return {label: menu.children('a.navbar__link').text(), items};
 }
-const editLinks = (html: string) =>
-  [...html.matchAll(/href="?(https:\/\/github\.com\/[^"\s>]*\/edit\/[^"\s>]+)/g)].map((m) => m[1]);
+const editLinks = (html: string) => hrefs(html, 'a[href^="https://github.com/"][href*="/edit/"]');
+/** The notice of Latest pages (src/components/VersionNotice), as text, and the links it holds. */
+function versionNotice(html: string): {text: string; links: [string, string][]} {
+  const $ = parseHtml(html);
+  const notice = $('main .alert[role="note"]')
+    .filter((_, el) => $(el).text().startsWith('You are reading'))
+    .first();
+  return {
+    text: notice.text().replace(/\s+/g, ' ').trim(),
+    links: notice
+      .find('a')
+      .toArray()
+      .map((a): [string, string] => [$(a).text(), $(a).attr('href') ?? '']),
+  };
+}
 
 /**
  * A module of the scratch copy has the type of ours, except that tsx may hand all its exports to `import()` as one
@@ -137,9 +156,9 @@ describe(`cutting ${NEXT} with \`npm run docusaurus docs:version ${NEXT}\``, () 
     assert.ok(read('docs/latest/quickstart.html').includes(MARK));
     assert.ok(!read(`docs/${OLD}/quickstart.html`).includes(MARK), `/docs/${OLD}/quickstart is not ${OLD}`);
     assert.ok(!fs.existsSync(path.join(out, 'docs', NEXT)), `${NEXT} is also served at /docs/${NEXT}`);
-    const sitemap = read('sitemap.xml');
+    const sitemap = sitemapEntries(read('sitemap.xml')).map(({loc}) => loc);
     for (const p of ['/docs/quickstart', '/docs/latest/quickstart', `/docs/${OLD}/quickstart`]) {
-      assert.ok(sitemap.includes(`<loc>${SITE}${p}</loc>`), `${p} is not in the sitemap`);
+      assert.ok(sitemap.includes(`${SITE}${p}`), `${p} is not in the sitemap`);
     }
   });
 
@@ -163,13 +182,10 @@ describe(`cutting ${NEXT} with \`npm run docusaurus docs:version ${NEXT}\``, () 
     ]) {
       assert.deepEqual(dropdown(read(file)), {label, items}, file);
     }
-    const latest = read('docs/latest/quickstart.html');
-    assert.ok(latest.includes(`You are reading <strong>${NEXT_LABEL}</strong>`), 'version notice label');
-    assert.match(
-      latest,
-      new RegExp(`<a href="?/docs/quickstart"?>Read this page in the stable ${NEXT.replace('.', '\\.')} docs</a>`),
-    );
-    assert.ok(!read('docs/quickstart.html').includes('You are reading'), 'the stable docs show the notice');
+    const notice = versionNotice(read('docs/latest/quickstart.html'));
+    assert.ok(notice.text.startsWith(`You are reading ${NEXT_LABEL}:`), `version notice label: ${notice.text}`);
+    assert.deepEqual(notice.links, [[`Read this page in the stable ${NEXT} docs`, '/docs/quickstart']]);
+    assert.equal(versionNotice(read('docs/quickstart.html')).text, '', 'the stable docs show the notice');
   });
 
   it('opens the source of the version being read from "Edit this page"', () => {

@@ -1,5 +1,4 @@
-import {useStorageSlot} from '@docusaurus/theme-common';
-import {useQueryStringValue} from '@docusaurus/theme-common/internal';
+import {useQueryString, useStorageSlot} from '@docusaurus/theme-common';
 import {DEFAULT_FRAMEWORK, FRAMEWORK_GROUP, FRAMEWORKS, type Framework} from '@site/src/constants/tabGroups';
 
 const isFramework = (value: string | null | undefined): value is Framework =>
@@ -7,7 +6,7 @@ const isFramework = (value: string | null | undefined): value is Framework =>
 
 /** The framework the reader chose in any framework tab: the query string wins, then storage, then the default. */
 export function useFramework(): Framework {
-  const fromQuery = useQueryStringValue(FRAMEWORK_GROUP);
+  const [fromQuery] = useQueryString(FRAMEWORK_GROUP);
   const [fromStorage] = useStorageSlot(`docusaurus.tab.${FRAMEWORK_GROUP}`);
   if (isFramework(fromQuery)) return fromQuery;
   if (isFramework(fromStorage)) return fromStorage;

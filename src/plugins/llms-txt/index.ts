@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {docsInstances, type LoadedVersion} from '../loadedContent';
 import {buildLlmsIndex, mdxToMarkdown, type IndexEntry} from './markdown';
 
 export interface LlmsTxtOptions {
@@ -10,31 +11,13 @@ export interface LlmsTxtOptions {
   indexVersion?: string;
 }
 
-interface DocMeta {
-  id: string;
-  title: string;
-  description?: string;
-  permalink: string;
-  source: string;
-}
-interface SidebarItem {
-  type: string;
-  id?: string;
-  label?: string;
-  items?: SidebarItem[];
-}
-interface LoadedVersion {
-  versionName: string;
-  label: string;
-  docs: DocMeta[];
-  sidebars: Record<string, SidebarItem[]>;
-}
+type SidebarItem = LoadedVersion['sidebars'][string][number];
 
 /** Orders docs as the sidebar does, with the sidebar category as the section name. */
 function sidebarOrder(items: SidebarItem[], section: string, acc: Array<{id: string; section: string}> = []) {
   for (const item of items) {
-    if (item.type === 'doc' && item.id) acc.push({id: item.id, section});
-    if (item.type === 'category' && item.items) sidebarOrder(item.items, item.label ?? section, acc);
+    if (item.type === 'doc') acc.push({id: item.id, section});
+    if (item.type === 'category') sidebarOrder(item.items, item.label, acc);
   }
   return acc;
 }
@@ -50,10 +33,7 @@ export default function llmsTxtPlugin(context: LoadContext, rawOptions: unknown)
   return {
     name: 'laravext-llms-txt',
     async postBuild({outDir, plugins}) {
-      const docsPlugin = plugins.find(
-        (p) => p.name === 'docusaurus-plugin-content-docs' && (p.options as {id?: string}).id === pluginId,
-      );
-      const versions = (docsPlugin?.content as {loadedVersions?: LoadedVersion[]} | undefined)?.loadedVersions ?? [];
+      const versions = docsInstances(plugins).find(({id}) => id === pluginId)?.versions ?? [];
       const siteUrl = context.siteConfig.url;
       const entries: IndexEntry[] = [];
       let indexLabel: string | undefined;

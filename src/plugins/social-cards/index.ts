@@ -1,25 +1,12 @@
 import fs from 'node:fs/promises';
 import {createRequire} from 'node:module';
 import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadContext, LoadedPlugin, Plugin} from '@docusaurus/types';
+import {blogPosts, docsInstances} from '../loadedContent';
 import {socialCardPath} from './cardPath';
 import {cardSvg, type CardText} from './template';
 
 const require = createRequire(path.join(process.cwd(), 'package.json'));
-
-interface DocMeta {
-  title: string;
-  permalink: string;
-  sourceDirName: string;
-}
-interface LoadedVersion {
-  label: string;
-  isLast: boolean;
-  docs: DocMeta[];
-}
-interface BlogPost {
-  metadata: {title: string; permalink: string; date: string | Date};
-}
 
 const CATEGORY_NAMES: Record<string, string> = {
   concepts: 'Concepts',
@@ -34,46 +21,37 @@ function fontFiles(): string[] {
 }
 
 /** Collects one card per doc page (both docs instances, every version) and per blog post, plus the default card. */
-export function collectCards(
-  plugins: Array<{name: string; options: unknown; content: unknown}>,
-): Map<string, CardText> {
+export function collectCards(plugins: readonly LoadedPlugin[]): Map<string, CardText> {
   const cards = new Map<string, CardText>();
   cards.set('/', {
     title: 'Vue and React pages for Laravel, routed by files',
     eyebrow: 'Laravext',
     footnote: 'laravext.dev',
   });
-  for (const plugin of plugins) {
-    if (plugin.name === 'docusaurus-plugin-content-docs') {
-      const id = (plugin.options as {id?: string}).id ?? 'default';
-      const versions = (plugin.content as {loadedVersions: LoadedVersion[]}).loadedVersions;
-      for (const version of versions) {
-        for (const doc of version.docs) {
-          const section =
-            id === 'community'
-              ? 'Community'
-              : `Docs${CATEGORY_NAMES[doc.sourceDirName] ? ` · ${CATEGORY_NAMES[doc.sourceDirName]}` : ''}`;
-          const footnote = id === 'community' ? 'laravext.dev/community' : `Version ${version.label}`;
-          cards.set(doc.permalink, {title: doc.title, eyebrow: section, footnote});
-        }
+  for (const {id, versions} of docsInstances(plugins)) {
+    for (const version of versions) {
+      for (const doc of version.docs) {
+        const section =
+          id === 'community'
+            ? 'Community'
+            : `Docs${CATEGORY_NAMES[doc.sourceDirName] ? ` · ${CATEGORY_NAMES[doc.sourceDirName]}` : ''}`;
+        const footnote = id === 'community' ? 'laravext.dev/community' : `Version ${version.label}`;
+        cards.set(doc.permalink, {title: doc.title, eyebrow: section, footnote});
       }
     }
-    if (plugin.name === 'docusaurus-plugin-content-blog') {
-      const posts = (plugin.content as {blogPosts: BlogPost[]}).blogPosts;
-      for (const {metadata} of posts) {
-        const date = new Date(metadata.date).toLocaleDateString('en-GB', {
-          day: 'numeric',
-          month: 'long',
-          year: 'numeric',
-          timeZone: 'UTC',
-        });
-        cards.set(metadata.permalink, {
-          title: metadata.title,
-          eyebrow: `Blog · ${date}`,
-          footnote: 'laravext.dev/blog',
-        });
-      }
-    }
+  }
+  for (const {metadata} of blogPosts(plugins)) {
+    const date = new Date(metadata.date).toLocaleDateString('en-GB', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    cards.set(metadata.permalink, {
+      title: metadata.title,
+      eyebrow: `Blog · ${date}`,
+      footnote: 'laravext.dev/blog',
+    });
   }
   return cards;
 }

@@ -1,0 +1,37 @@
+// knip checks that every package the code imports is declared in package.json and every declared one is used
+// (`npx knip`; a step of `npm test`). Its Docusaurus plugin is off: it calls the site's plugins without a bundler and
+// cannot see what ours wire in, so the entry points are listed here and the module aliases Docusaurus resolves
+// (`@theme/*`, `@theme-original/*`, `@docusaurus/<client API>`) are ignored. `npx knip --include files,exports` also
+// reports unused files and exports, for a look by hand.
+import type {KnipConfig} from 'knip';
+
+const config: KnipConfig = {
+  entry: [
+    'docusaurus.config.ts',
+    'sidebars.ts',
+    'sidebarsCommunity.ts',
+    'src/pages/**/*.{ts,tsx}',
+    'src/theme/**/*.{ts,tsx}',
+    'src/clientModules/**/*.ts',
+    'src/plugins/*/index.ts',
+    '{docs,versioned_docs,community,blog}/**/*.{md,mdx}',
+    'scripts/**/*.{ts,mjs}',
+    'tests/**/*.test.ts',
+  ],
+  project: ['**/*.{ts,tsx,mjs,md,mdx}'],
+  docusaurus: false,
+  include: ['dependencies', 'unlisted', 'binaries', 'unresolved'],
+  ignoreDependencies: [
+    /^@theme(-original|-init)?\//,
+    /^@docusaurus\/(BrowserOnly|ExecutionEnvironment|Head|Interpolate|isInternalUrl|Link|Noop|router|Translate)$/,
+    /^@docusaurus\/(useBaseUrl|useBrokenLinks|useDocusaurusContext|useGlobalData|useIsBrowser|useRouteContext)$/,
+    // Read at run time by name: scripts/content/laravextImports.ts lists the exports of the installed package.
+    '@laravext/react',
+    // Run from node_modules/.bin by tests/unit/spelling.test.ts.
+    'cspell',
+    // Its axe.min.js is injected into pages by tests/browser/accessibility.test.ts.
+    'axe-core',
+  ],
+};
+
+export default config;
