@@ -48,7 +48,8 @@ const sidebars: SidebarsConfig = {
         type: 'generated-index',
         title: 'Laravext guides',
         description:
-          'Build the parts of a real app: forms and validation, errors during visits, tests, localized routes and deployment.',
+          'Build the parts of a real app: forms and validation, errors during visits, tests, localized routes ' +
+          'and deployment.',
         slug: '/category/guides',
       },
       items: ['guides/forms-and-validation', 'guides/errors-during-visits', 'guides/testing', 'guides/localization'],

@@ -86,7 +86,11 @@ export const AUDIT_PHRASES: readonly AuditPhrase[] = [
       /\bth(?:is|ese)\s+(?:page|pages|docs|documentation)\s+(?:was|were|is|are|has\s+been|have\s+been)\s+(?:checked|verified|tested|validated|reviewed)\b/i,
     reason: WRITING,
   },
-  {phrase: 'as of this writing', pattern: /\b(?:as\s+of|at\s+the\s+time\s+of)\s+(?:this\s+)?writing\b/i, reason: WRITING},
+  {
+    phrase: 'as of this writing',
+    pattern: /\b(?:as\s+of|at\s+the\s+time\s+of)\s+(?:this\s+)?writing\b/i,
+    reason: WRITING,
+  },
   {
     // The website's own notes are not published; a reader cannot open them.
     phrase: 'notes/WRITING.md',
@@ -97,6 +101,9 @@ export const AUDIT_PHRASES: readonly AuditPhrase[] = [
 ];
 
 /** Every audit-style phrase in the prose of a page, one problem per hit (overlapping hits reported once). */
+/** The same pattern with the `g` flag, for `matchAll`. */
+const globalPattern = (pattern: RegExp): RegExp => new RegExp(pattern.source, `${pattern.flags.replace('g', '')}g`);
+
 export function checkAuditPhrases(file: string, source: string): Problem[] {
   const problems: Problem[] = [];
   const raw = source.split('\n');
@@ -104,7 +111,7 @@ export function checkAuditPhrases(file: string, source: string): Problem[] {
     // proseLines keeps columns; a non-empty line it empties is fenced code or an import/export line.
     const withCode = line === '' && raw[i].trim() !== '' ? '' : raw[i];
     const hits = AUDIT_PHRASES.flatMap((p) =>
-      [...(p.inCode ? withCode : line).matchAll(new RegExp(p.pattern.source, `${p.pattern.flags.replace('g', '')}g`))].map((m) => ({
+      [...(p.inCode ? withCode : line).matchAll(globalPattern(p.pattern))].map((m) => ({
         p,
         start: m.index,
         end: m.index + m[0].length,

@@ -110,8 +110,10 @@ describe('audit-style phrase check', () => {
         'These docs describe the 1.x line; Laravel 12 is fine. ' +
           'Join in the open-source community and read the open-source license.',
         'GitHub opens the source file. The docs show both frameworks.',
-        'A health check against `/health` only shows that a process listens. The version is checked against the server\'s.',
-        'Laravext 1.4.x adds the key; since 1.2.1 the option exists. Recent posts are on the blog. The notes field is fine.',
+        'A health check against `/health` only shows that a process listens. ' +
+          "The version is checked against the server's.",
+        'Laravext 1.4.x adds the key; since 1.2.1 the option exists. ' +
+          'Recent posts are on the blog. The notes field is fine.',
         'Run `node scripts/check-content.mjs` and `npx cspell` before you send a change.',
         '',
         '```php',
