@@ -1,6 +1,7 @@
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import {EDIT_BASE_URL} from './site';
+import {sidebarItemsGenerator} from './sidebar';
 import {DOCS_ROUTE, docsVersionOptions} from './versions';
 
 /** Remark plugins shared by docs, community and blog: install commands become npm/yarn/pnpm/bun tabs. */
@@ -27,13 +28,15 @@ export const sharedDocsOptions = {
 
 /**
  * The product docs, versions from versions.json (config/versions.ts): the stable (newest) release at /docs, older
- * releases at /docs/<name>, the current version as "Latest (<stable>)" at /docs/latest.
+ * releases at /docs/<name>, the current version as "Latest (<stable>)" at /docs/latest. The sidebar
+ * is generated from the files (config/sidebar.ts).
  */
 export const docsOptions: DocsOptions = {
   ...sharedDocsOptions,
   path: 'docs',
   routeBasePath: DOCS_ROUTE,
   sidebarPath: './sidebars.ts',
+  sidebarItemsGenerator,
   ...docsVersionOptions,
 };
 
