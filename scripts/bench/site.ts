@@ -15,24 +15,25 @@ const SKIP = new Set(['node_modules', 'build', '.docusaurus', '.cache-loader', '
 /**
  * Copies the site sources to a new temp folder. node_modules is a real folder whose entries are symlinks to the
  * site's packages, so the copy has its own `node_modules/.cache` (the bundler's persistent cache, which
- * `docusaurus clear` deletes) and shares nothing writable with the original.
+ * `docusaurus clear` deletes) and shares nothing writable with the original. `from`: another site to copy (the
+ * writers' benchmark copies the stock Docusaurus template this way).
  */
-export function copySite(label: string): string {
+export function copySite(label: string, from = ROOT): string {
   const dest = fs.mkdtempSync(path.join(os.tmpdir(), `laravext-bench-${label}-`));
   // mkdtemp makes the folder private; nginx's worker (another user when run as root) must read build/.
   fs.chmodSync(dest, 0o755);
-  for (const entry of fs.readdirSync(ROOT)) {
+  for (const entry of fs.readdirSync(from)) {
     if (SKIP.has(entry)) continue;
-    fs.cpSync(path.join(ROOT, entry), path.join(dest, entry), {
+    fs.cpSync(path.join(from, entry), path.join(dest, entry), {
       recursive: true,
       filter: (src) => !src.includes(`${path.sep}deploy${path.sep}nginx${path.sep}generated`),
     });
   }
   const modules = path.join(dest, 'node_modules');
   fs.mkdirSync(modules);
-  for (const entry of fs.readdirSync(path.join(ROOT, 'node_modules'))) {
+  for (const entry of fs.readdirSync(path.join(from, 'node_modules'))) {
     if (entry === '.cache') continue;
-    fs.symlinkSync(path.join(ROOT, 'node_modules', entry), path.join(modules, entry));
+    fs.symlinkSync(path.join(from, 'node_modules', entry), path.join(modules, entry));
   }
   return dest;
 }
