@@ -176,6 +176,28 @@ export async function runWriters(options: WritersOptions): Promise<void> {
     runs: options.runs,
     edits: options.edits,
   };
+  try {
+    await measureAll(variants, copies, results, options);
+  } finally {
+    if (options.keep) log(`kept: ${[...copies.values()].join(', ')}`);
+    else for (const dir of copies.values()) removeSite(dir);
+  }
+
+  const markdown = writersMarkdown(results, meta);
+  const outDir = path.join(ROOT, 'bench-results');
+  fs.mkdirSync(outDir, {recursive: true});
+  fs.writeFileSync(path.join(outDir, 'writers.json'), `${JSON.stringify({meta, results}, null, 2)}\n`);
+  fs.writeFileSync(path.join(outDir, 'writers.md'), `${markdown}\n`);
+  console.log(`\n${markdown}`);
+}
+
+/** The rounds (first page cold and warm, hot reloads), then one cold build of each variant. */
+async function measureAll(
+  variants: Variant[],
+  copies: Map<string, string>,
+  results: VariantResult[],
+  options: WritersOptions,
+): Promise<void> {
   const browser = await launch();
   try {
     for (let round = 0; round < options.runs; round += 1) {
@@ -209,13 +231,4 @@ export async function runWriters(options: WritersOptions): Promise<void> {
     results.find((r) => r.name === v.name)!.build = build;
     log(`${v.name}: cold build ${seconds(build.ms)}, peak ${mb(build.peakTreeRss)}`);
   }
-  if (options.keep) log(`kept: ${[...copies.values()].join(', ')}`);
-  else for (const dir of copies.values()) removeSite(dir);
-
-  const markdown = writersMarkdown(results, meta);
-  const outDir = path.join(ROOT, 'bench-results');
-  fs.mkdirSync(outDir, {recursive: true});
-  fs.writeFileSync(path.join(outDir, 'writers.json'), `${JSON.stringify({meta, results}, null, 2)}\n`);
-  fs.writeFileSync(path.join(outDir, 'writers.md'), `${markdown}\n`);
-  console.log(`\n${markdown}`);
 }
