@@ -8,6 +8,8 @@ import {communityOptions, docsOptions, remarkPlugins} from './config/docs';
 import {CURRENT} from './config/versions';
 import {BLOG_PATH, BLOG_TITLE, REPO_URL, SITE_URL} from './config/site';
 import {ssrTemplate} from './config/ssrTemplate';
+import {IS_DEV_SERVER} from './config/devServer';
+import docsCategories from './src/plugins/docs-categories';
 import llmsTxt from './src/plugins/llms-txt';
 import socialCards from './src/plugins/social-cards';
 import codeHighlighting from './src/plugins/code-highlighting';
@@ -109,8 +111,10 @@ const config = {
   ],
   plugins: [
     ['@docusaurus/plugin-content-docs', communityOptions],
-    [llmsTxt, {docsPluginId: 'default', indexVersion: CURRENT}],
-    socialCards,
+    [docsCategories, {docsPluginId: 'default'}],
+    // Work for the production build only (postBuild): left out of the dev server (config/devServer.ts).
+    !IS_DEV_SERVER && [llmsTxt, {docsPluginId: 'default', indexVersion: CURRENT}],
+    !IS_DEV_SERVER && socialCards,
     // Speed mechanisms: each can be left out with LARAVEXT_WITHOUT (config/mechanisms.ts) for the benchmark's A/B mode.
     mechanismSwitches,
     isOn('code-highlighting') && codeHighlighting,

@@ -1,7 +1,9 @@
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
+import {IS_DEV_SERVER} from './devServer';
 import {EDIT_BASE_URL} from './site';
-import {DOCS_ROUTE, docsVersionOptions} from './versions';
+import {sidebarItemsGenerator} from './sidebar';
+import {DOCS_ROUTE, devDocsVersionOptions, docsVersionOptions} from './versions';
 
 /** Remark plugins shared by docs, community and blog: install commands become npm/yarn/pnpm/bun tabs. */
 export const remarkPlugins: NonNullable<DocsOptions['remarkPlugins']> = [
@@ -27,14 +29,17 @@ export const sharedDocsOptions = {
 
 /**
  * The product docs, versions from versions.json (config/versions.ts): the stable (newest) release at /docs, older
- * releases at /docs/<name>, the current version as "Latest (<stable>)" at /docs/latest.
+ * releases at /docs/<name>, the current version as "Latest (<stable>)" at /docs/latest. The sidebar
+ * is generated from the files (config/sidebar.ts). The dev server serves the current version alone, at /docs
+ * (config/devServer.ts).
  */
 export const docsOptions: DocsOptions = {
   ...sharedDocsOptions,
   path: 'docs',
   routeBasePath: DOCS_ROUTE,
   sidebarPath: './sidebars.ts',
-  ...docsVersionOptions,
+  sidebarItemsGenerator,
+  ...(IS_DEV_SERVER ? devDocsVersionOptions : docsVersionOptions),
 };
 
 /** The community section: a second docs instance with a single version. */

@@ -75,3 +75,13 @@ export const docsVersionOptions: Pick<DocsOptions, 'lastVersion' | 'versions'> =
       },
     }
   : {lastVersion: CURRENT, versions: {[CURRENT]: {label: CURRENT_LABEL, path: '', banner: 'none'}}};
+
+/**
+ * The dev server's version options (config/devServer.ts): the current version alone, at /docs, labelled as in
+ * production, so that an edit in `docs/` shows on the stable URL the writer has open.
+ */
+export const devDocsVersionOptions: Pick<DocsOptions, 'lastVersion' | 'versions' | 'onlyIncludeVersions'> = {
+  lastVersion: CURRENT,
+  onlyIncludeVersions: [CURRENT],
+  versions: {[CURRENT]: {label: CURRENT_LABEL, path: '', banner: 'none'}},
+};

@@ -1,7 +1,7 @@
 // Installs what `npm start` / `npm test` need on a fresh machine, and nothing when it is already there.
 // Plain Node with no dependencies: it runs before node_modules exists.
 //   node scripts/ensure-deps.mjs          npm packages
-//   node scripts/ensure-deps.mjs --test   npm packages + Debian's chromium, nginx (with brotli) and php-cli
+//   node scripts/ensure-deps.mjs --test   npm packages + Debian's chromium, fonts, nginx (with brotli) and php-cli
 import {execSync, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -59,6 +59,8 @@ if (forTests) {
     debianPackages.push('libnginx-mod-http-brotli-filter', 'libnginx-mod-http-brotli-static');
   }
   if (!has('php')) debianPackages.push('php-cli');
+  // A fresh container may have no fonts at all; the browser tests lay out text in DejaVu, as on Debian desktops.
+  if (!fs.existsSync('/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf')) debianPackages.push('fonts-dejavu-core');
   if (debianPackages.length) {
     const sudo = process.getuid && process.getuid() === 0 ? '' : 'sudo ';
     run(`${sudo}apt-get update -qq`);

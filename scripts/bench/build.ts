@@ -61,7 +61,7 @@ interface Run {
   maxProcessRss: number | null;
 }
 
-async function runMeasured(
+export async function runMeasured(
   cwd: string,
   args: string[],
   logFile: string,
@@ -117,7 +117,7 @@ export async function clearSite(siteDir: string): Promise<void> {
   );
 }
 
-function docusaurusBin(siteDir: string): string {
+export function docusaurusBin(siteDir: string): string {
   return path.join(siteDir, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs');
 }
 

@@ -12,6 +12,9 @@
  *   --ab NAME,...       A/B mode only (scripts/bench/ab.ts): the site with everything against the site without each
  *                       named mechanism (config/mechanisms.ts), --runs rounds (default 2)
  *   --minutes N         A/B mode: start no round that would end after N minutes (from the start, builds included)
+ *   --writers           writers mode only (scripts/bench/writers.ts): dev server first page, hot reload and cold
+ *                       build memory, side by side with the stock template; --runs rounds (default 3), --edits N
+ *                       edits per round (default 5), --writers-variants NAME,... more variants of this site
  *
  * Builds never touch the site's own build/, .docusaurus or bundler cache: they happen in temporary copies.
  * Everything is served by nginx with the production config on 127.0.0.1; nothing else is contacted.
@@ -31,6 +34,7 @@ import {computeTargets, toMarkdown, type BenchResults, type BuildPair, type Scal
 import {measureSearch, searchIndexFiles} from './search';
 import {serveSite} from './server';
 import {addSyntheticDocs, copySite, removeSite, ROOT} from './site';
+import {runWriters} from './writers';
 import {log, seconds} from './util';
 
 interface Options {
@@ -42,6 +46,9 @@ interface Options {
   keep: boolean;
   ab?: string;
   minutes: number;
+  writers: boolean;
+  edits: number;
+  writersVariants: string[];
 }
 
 function parseArgs(argv: string[]): Options {
@@ -53,6 +60,9 @@ function parseArgs(argv: string[]): Options {
     searchRuns: 5,
     keep: false,
     minutes: 0,
+    writers: false,
+    edits: 5,
+    writersVariants: [],
   };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
@@ -71,6 +81,9 @@ function parseArgs(argv: string[]): Options {
     else if (arg === '--minutes') options.minutes = value();
     else if (arg === '--ab') options.ab = argv[(i += 1)] ?? '';
     else if (arg.startsWith('--ab=')) options.ab = arg.slice(5);
+    else if (arg === '--writers') options.writers = true;
+    else if (arg === '--edits') options.edits = value();
+    else if (arg === '--writers-variants') options.writersVariants = (argv[(i += 1)] ?? '').split(',').filter(Boolean);
     else throw new Error(`unknown option ${arg} (see scripts/bench/README.md)`);
   }
   return options;
@@ -99,6 +112,11 @@ function chromiumVersion(): string {
 async function main(): Promise<void> {
   const argv = process.argv.slice(2);
   const options = parseArgs(argv);
+  if (options.writers) {
+    const runs = argv.includes('--runs') ? options.runs : 3;
+    await runWriters({runs, edits: options.edits, variants: options.writersVariants, keep: options.keep});
+    return;
+  }
   if (options.ab !== undefined) {
     const runs = argv.includes('--runs') ? options.runs : 2;
     await runAb({mechanisms: options.ab, runs, minutes: options.minutes, keep: options.keep});

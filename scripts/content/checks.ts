@@ -12,8 +12,9 @@ import {compileScript, compileTemplate, parse as parseSfc} from '@vue/compiler-s
 import {FRAMEWORK_GROUP, FRAMEWORKS, TAB_GROUPS} from '../../src/constants/tabGroups';
 import {extractCodeBlocks, proseOf, wordCount, type CodeBlock} from './extract';
 import {checkAuditPhrases} from './auditPhrases';
-import {checkLaravextImports} from './laravextImports';
+import {checkLaravextImports, importsOf, LARAVEXT_SCOPE} from './laravextImports';
 
+/** One finding: the file, its line, and a message that says what is wrong and what to do. */
 export interface Problem {
   file: string;
   line: number;
@@ -31,7 +32,8 @@ function checkScript(b: CodeBlock): Problem[] {
   });
   return (result.diagnostics ?? []).map((d) => {
     const pos = d.file && d.start !== undefined ? d.file.getLineAndCharacterOfPosition(d.start).line : 0;
-    return {...where(b, pos), message: `${b.lang}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`};
+    const text = ts.flattenDiagnosticMessageText(d.messageText, '\n');
+    return {...where(b, pos), message: `${b.lang}: ${text}: ${FIX_SAMPLE}`};
   });
 }
 
@@ -39,22 +41,23 @@ function checkVue(b: CodeBlock): Problem[] {
   const {descriptor, errors} = parseSfc(b.code, {filename: 'Sample.vue'});
   const problems: Problem[] = errors.map((e) => ({
     ...where(b, 'loc' in e && e.loc ? e.loc.start.line - 1 : 0),
-    message: `vue: ${e.message}`,
+    message: `vue: ${e.message}: ${FIX_VUE}`,
   }));
   if (problems.length) return problems;
   if (!descriptor.template && !descriptor.script && !descriptor.scriptSetup) {
-    return [{...where(b), message: 'vue: a vue block must be a whole single-file component'}];
+    return [{...where(b), message: `vue: not a single-file component: ${FIX_VUE}`}];
   }
   try {
     if (descriptor.script || descriptor.scriptSetup) compileScript(descriptor, {id: 'sample'});
   } catch (e) {
-    problems.push({...where(b), message: `vue script: ${(e as Error).message.split('\n')[0]}`});
+    problems.push({...where(b), message: `vue script: ${(e as Error).message.split('\n')[0]}: ${FIX_VUE}`});
   }
   if (descriptor.template) {
     const t = compileTemplate({source: descriptor.template.content, filename: 'Sample.vue', id: 'sample'});
     for (const e of t.errors) {
       const line = typeof e === 'string' ? 0 : (e.loc?.start.line ?? 1) - 1 + descriptor.template.loc.start.line - 1;
-      problems.push({...where(b, line), message: `vue template: ${typeof e === 'string' ? e : e.message}`});
+      const text = typeof e === 'string' ? e : e.message;
+      problems.push({...where(b, line), message: `vue template: ${text}: ${FIX_VUE}`});
     }
   }
   return problems;
@@ -73,7 +76,12 @@ function checkPhp(b: CodeBlock): Problem[] {
     const m = out.match(/on line (\d+)/);
     const line = m ? Number(m[1]) - (hasOpenTag ? 1 : 2) : 0;
     const message = (out.match(/(PHP )?(Parse|Fatal) error:[^\n]*/)?.[0] ?? out.trim()).replace(/ in \/\S+/, '');
-    return [{...where(b, Math.max(line, 0)), message: `php: ${message}`}];
+    return [
+      {
+        ...where(b, Math.max(line, 0)),
+        message: `php: ${message}: write complete PHP statements (a missing <?php is added), no ... elisions`,
+      },
+    ];
   } finally {
     fs.rmSync(path.dirname(file), {recursive: true, force: true});
   }
@@ -86,7 +94,8 @@ function checkBash(b: CodeBlock): Problem[] {
   } catch (e) {
     const err = String((e as {stderr?: Buffer}).stderr ?? '');
     const m = err.match(/line (\d+)/);
-    return [{...where(b, m ? Number(m[1]) - 1 : 0), message: `bash: ${err.trim().split('\n')[0]}`}];
+    const text = err.trim().split('\n')[0];
+    return [{...where(b, m ? Number(m[1]) - 1 : 0), message: `bash: ${text}: make the commands valid for bash -n`}];
   }
 }
 
@@ -95,7 +104,7 @@ function checkJson(b: CodeBlock): Problem[] {
     JSON.parse(b.code);
     return [];
   } catch (e) {
-    return [{...where(b), message: `json: ${(e as Error).message}`}];
+    return [{...where(b), message: `json: ${(e as Error).message}: write strict JSON (no comments, no ...)`}];
   }
 }
 
@@ -104,7 +113,7 @@ function checkToml(b: CodeBlock): Problem[] {
     parseToml(b.code);
     return [];
   } catch (e) {
-    return [{...where(b), message: `toml: ${(e as Error).message.split('\n')[0]}`}];
+    return [{...where(b), message: `toml: ${(e as Error).message.split('\n')[0]}: write valid TOML`}];
   }
 }
 
@@ -129,13 +138,32 @@ export const KNOWN_LANGUAGES = new Set([...Object.keys(CHECKERS), 'html', 'text'
 
 export function checkSamples(file: string, source: string): Problem[] {
   return extractCodeBlocks(file, source).flatMap((b) => {
-    if (!b.lang) return [{...where(b, -1), message: 'code block without a language'}];
-    if (!KNOWN_LANGUAGES.has(b.lang)) return [{...where(b, -1), message: `unknown code block language "${b.lang}"`}];
+    const languages = [...KNOWN_LANGUAGES].join(', ');
+    if (!b.lang) {
+      return [{...where(b, -1), message: `code block without a language: add one after the fence (${languages})`}];
+    }
+    if (!KNOWN_LANGUAGES.has(b.lang)) {
+      return [{...where(b, -1), message: `unknown code block language "${b.lang}": use one of ${languages}`}];
+    }
     return CHECKERS[b.lang]?.(b) ?? [];
   });
 }
 
-/** Framework tabs: shared group id only, both frameworks in each, and Vue/React samples only inside them. */
+const FIX_SAMPLE = 'make the sample valid (no ... elisions; a comment instead)';
+const FIX_VUE = 'write a whole single-file component (<script setup> and <template>) that compiles';
+
+/** Samples that are framework code by their language: always in framework tabs. */
+const FRONT_END_LANGUAGES = ['vue', 'jsx', 'tsx'];
+/** Samples that are framework code when they import a Laravext front-end package. */
+const SCRIPT_LANGUAGES = ['js', 'ts', 'javascript', 'typescript'];
+
+const importsLaravext = (b: CodeBlock) =>
+  importsOf(b.code, b.lang).some((imp) => imp.specifier.startsWith(LARAVEXT_SCOPE));
+
+/**
+ * Framework tabs: shared group id only, both frameworks in each; Vue/React samples (`vue`, `jsx`, `tsx`, and `js`/`ts`
+ * that import `@laravext/*`) only inside them.
+ */
 export function checkTabs(file: string, source: string): Problem[] {
   const problems: Problem[] = [];
   const lines = source.split('\n');
@@ -143,9 +171,15 @@ export function checkTabs(file: string, source: string): Problem[] {
     for (const m of line.matchAll(/<Tabs\b[^>]*\bgroupId=(?:"([^"]*)"|\{([^}]*)\})/g)) {
       const id = m[1] ?? m[2];
       if (!(TAB_GROUPS as readonly string[]).includes(id) && !/^[A-Z_]+_GROUP$/.test(id)) {
-        problems.push({file, line: i + 1, message: `tab group id "${id}" is not one of ${TAB_GROUPS.join(', ')}`});
+        problems.push({
+          file,
+          line: i + 1,
+          message: `tab group id "${id}" is not one of ${TAB_GROUPS.join(', ')}: use one of them`,
+        });
       }
-      if (id === FRAMEWORK_GROUP) problems.push({file, line: i + 1, message: 'use <FrameworkTabs> for framework tabs'});
+      if (id === FRAMEWORK_GROUP) {
+        problems.push({file, line: i + 1, message: 'framework tabs written as <Tabs>: use <FrameworkTabs>'});
+      }
     }
   });
   const openings = [...source.matchAll(/<FrameworkTabs>([\s\S]*?)<\/FrameworkTabs>/g)];
@@ -154,12 +188,33 @@ export function checkTabs(file: string, source: string): Problem[] {
     const values = [...m[1].matchAll(/<TabItem\b[^>]*\bvalue="([^"]+)"/g)].map((v) => v[1]);
     const missing = FRAMEWORKS.filter((f) => !values.includes(f));
     const extra = values.filter((v) => !(FRAMEWORKS as readonly string[]).includes(v));
-    if (missing.length) problems.push({file, line, message: `framework tabs without ${missing.join(', ')}`});
-    if (extra.length) problems.push({file, line, message: `framework tabs with unknown value ${extra.join(', ')}`});
+    if (missing.length) {
+      const add = missing.map((f) => `<TabItem value="${f}">`).join(' and ');
+      problems.push({
+        file,
+        line,
+        message: `framework tabs without ${missing.join(', ')}: add ${add} with that version`,
+      });
+    }
+    if (extra.length) {
+      const only = FRAMEWORKS.join(' and ');
+      problems.push({file, line, message: `framework tabs with unknown value ${extra.join(', ')}: use ${only} only`});
+    }
   }
   for (const b of extractCodeBlocks(file, source)) {
-    if (['vue', 'jsx', 'tsx'].includes(b.lang) && b.container !== 'FrameworkTabs') {
-      problems.push({...where(b, -1), message: `${b.lang} sample outside <FrameworkTabs>: show it for Vue and React`});
+    if (b.container === 'FrameworkTabs') continue;
+    if (FRONT_END_LANGUAGES.includes(b.lang)) {
+      problems.push({
+        ...where(b, -1),
+        message: `${b.lang} sample outside <FrameworkTabs>: put it in <FrameworkTabs> with a Vue and a React version`,
+      });
+    } else if (SCRIPT_LANGUAGES.includes(b.lang) && importsLaravext(b)) {
+      problems.push({
+        ...where(b, -1),
+        message:
+          `${b.lang} sample importing ${LARAVEXT_SCOPE}* outside <FrameworkTabs>: ` +
+          'put it in <FrameworkTabs> with a Vue (@laravext/vue3) and a React (@laravext/react) version',
+      });
     }
   }
   return problems;
@@ -172,11 +227,16 @@ export function checkProse(file: string, source: string): Problem[] {
   const problems: Problem[] = [];
   source.split('\n').forEach((line, i) => {
     const m = line.match(PLACEHOLDERS);
-    if (m) problems.push({file, line: i + 1, message: `placeholder word "${m[0]}"`});
+    if (m)
+      problems.push({file, line: i + 1, message: `placeholder word "${m[0]}": write the real text or leave it out`});
   });
   const words = wordCount(proseOf(source));
   if (words < MIN_WORDS)
-    problems.push({file, line: 1, message: `only ${words} words of prose (at least ${MIN_WORDS})`});
+    problems.push({
+      file,
+      line: 1,
+      message: `only ${words} words of prose: write at least ${MIN_WORDS} outside code (notes/WRITING.md)`,
+    });
   return problems;
 }
 

@@ -155,6 +155,8 @@ function blockImports(b: CodeBlock): SampleImport[] {
   });
 }
 
+const FIX_NAME = 'import a name the package exports, or leave the import out';
+
 export function checkLaravextImports(file: string, source: string, known: KnownExports = laravextExports()): Problem[] {
   const problems: Problem[] = [];
   for (const b of extractCodeBlocks(file, source)) {
@@ -166,7 +168,7 @@ export function checkLaravextImports(file: string, source: string, known: KnownE
         const entries = Object.keys(known.entryPoints).sort().join(', ');
         problems.push({
           ...at(imp.line),
-          message: `import from unknown entry point "${imp.specifier}" (known: ${entries})`,
+          message: `import from unknown entry point "${imp.specifier}": import from one of ${entries}`,
         });
         continue;
       }
@@ -179,8 +181,8 @@ export function checkLaravextImports(file: string, source: string, known: KnownE
           : '';
         const message =
           name === 'default'
-            ? `"${imp.specifier}" has no default export (${origin})`
-            : `"${name}" is not exported by "${imp.specifier}" (${origin}${typesOnly})`;
+            ? `"${imp.specifier}" has no default export (${origin}): import its names in braces`
+            : `"${name}" is not exported by "${imp.specifier}" (${origin}${typesOnly}): ${FIX_NAME}`;
         problems.push({...at(line), message});
       }
     }

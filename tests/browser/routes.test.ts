@@ -35,9 +35,16 @@ const DOC_IDS = [
   'tools/routing',
   'tools/shared-props',
   'tools/visit',
+  // Beyond the spec's list: the guides a real app needs next, and the release notes.
+  'guides/forms-and-validation',
+  'guides/errors-during-visits',
+  'guides/testing',
+  'guides/localization',
+  'guides/deployment',
+  'release-notes',
 ];
 const DOC_PREFIXES = ['/docs', '/docs/latest'];
-const CATEGORIES = ['concepts', 'examples', 'links', 'misc', 'tools'];
+const CATEGORIES = ['concepts', 'examples', 'guides', 'links', 'misc', 'tools'];
 const POSTS = [
   '/blog/2025/03/04/new-starter-kits',
   '/blog/2024/10/25/docs-updated-to-docusaurus',

@@ -33,6 +33,41 @@ describe('content checks catch what they should', () => {
     assert.equal(checkTabs('p.mdx', '```jsx\nconst a = 1;\n```').length, 1);
     assert.equal(checkTabs('p.mdx', '<Tabs groupId="npm2yarn">\n</Tabs>').length, 0);
   });
+  it('rejects js/ts samples that import @laravext/* outside <FrameworkTabs>, and only those', () => {
+    const js = '```js title="resources/js/app.js"\nimport { createLaravextApp } from \'@laravext/vue3\';\n```';
+    const ts = "```ts\nexport { serve } from '@laravext/react/server';\n```";
+    const problems = checkTabs('p.mdx', `Text.\n\n${js}\n\n${ts}\n`);
+    assert.deepEqual(
+      problems.map((p) => [p.line, p.message.split(':')[0]]),
+      [
+        [3, 'js sample importing @laravext/* outside <FrameworkTabs>'],
+        [7, 'ts sample importing @laravext/* outside <FrameworkTabs>'],
+      ],
+    );
+    assert.deepEqual(checkTabs('p.mdx', "```js\nimport axios from 'axios';\n```\n"), []);
+    const tabs =
+      '<FrameworkTabs>\n<TabItem value="vue" label="Vue">\n\n' +
+      js +
+      '\n\n</TabItem>\n<TabItem value="react" label="React">\n\n' +
+      js.replace('vue3', 'react') +
+      '\n\n</TabItem>\n</FrameworkTabs>\n';
+    assert.deepEqual(checkTabs('p.mdx', tabs), []);
+  });
+  it('says in every message what to do', () => {
+    const source =
+      '---\ntitle: t\n---\n\nComing soon.\n\n```\nx\n```\n\n```yml\na: 1\n```\n\n```php\n$x = ;\n```\n\n' +
+      '```json\n{"a": 1,}\n```\n\n```ts\nconst = 1;\n```\n\n```vue\n<template><div></template>\n```\n\n' +
+      '```bash\nif then fi\n```\n\n```toml\na = = 1\n```\n\n<Tabs groupId="frameworks">\n</Tabs>\n\n' +
+      '<FrameworkTabs>\n<TabItem value="svelte" label="Svelte">\nx\n</TabItem>\n</FrameworkTabs>\n\n' +
+      "```js\nimport { visit } from '@laravext/react';\n```\n";
+    const problems = [...checkSamples('p.mdx', source), ...checkTabs('p.mdx', source), ...checkProse('p.mdx', source)];
+    assert.ok(problems.length >= 14, `only ${problems.length} problems`);
+    for (const p of problems) {
+      assert.equal(p.file, 'p.mdx');
+      assert.ok(p.line >= 1, `no line in ${JSON.stringify(p)}`);
+      assert.match(p.message, /: (add|use|put|write|make|import)\b/, `no instruction in "${p.message}"`);
+    }
+  });
   it('rejects short pages and placeholder words', () => {
     const problems = checkProse('p.mdx', '---\ntitle: t\n---\n\nComing soon.\n');
     assert.equal(problems.length, 2);

@@ -129,12 +129,21 @@ const MECHANISMS: Mechanism[] = [
   },
   {
     id: "other plugins' loaded content (loadedVersions, blogPosts)",
-    usedBy: ['src/plugins/llms-txt/index.ts', 'src/plugins/social-cards/index.ts'],
+    usedBy: [
+      'src/plugins/llms-txt/index.ts',
+      'src/plugins/social-cards/index.ts',
+      'src/plugins/docs-categories/index.ts',
+    ],
     files: [],
     names: [
       {
         file: '@docusaurus/plugin-content-docs/lib/index.js',
         includes: ['loadedVersions', "name: 'docusaurus-plugin-content-docs'"],
+      },
+      {
+        // docs-categories: a loaded version's sidebars carry each generated index page's permalink.
+        file: '@docusaurus/plugin-content-docs/lib/sidebars/postProcessor.js',
+        includes: ["category.link?.type === 'generated-index'", 'permalink,'],
       },
       {
         file: '@docusaurus/plugin-content-blog/lib/index.js',

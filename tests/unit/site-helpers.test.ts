@@ -6,7 +6,8 @@ import {socialCardPath} from '../../src/plugins/social-cards/cardPath';
 import {cardSvg, wrapTitle} from '../../src/plugins/social-cards/template';
 import {otherVersionPath} from '../../src/components/NotFoundHelp/otherVersionPath';
 import {buildCsp, fillMetaCsp, inlineScriptHashes} from '../../scripts/csp';
-import {CATEGORY_SLUGS} from '../../src/constants/docsCategories';
+import {categoryLinks} from '../../src/constants/docsCategories';
+import {categoryPermalinks} from '../../src/plugins/docs-categories';
 
 describe('legacy hash routes', () => {
   it('maps every old path to its page, with ?id= as the hash', () => {
@@ -118,14 +119,31 @@ describe('content security policy', () => {
 });
 
 describe('docs categories', () => {
-  it("lists the spec's five generated category pages and the guides", () => {
-    assert.deepEqual([...CATEGORY_SLUGS].sort(), [
-      '/category/concepts',
-      '/category/examples',
-      '/category/guides',
-      '/category/links',
-      '/category/misc',
-      '/category/tools',
+  const tools = {type: 'generated-index', slug: '/category/tools', permalink: '/docs/category/tools'};
+  const nested = {type: 'generated-index', slug: '/category/nested', permalink: '/docs/category/nested'};
+  const sidebar = [
+    {type: 'doc', id: 'quickstart'},
+    {type: 'category', label: 'Tools', link: tools, items: [{type: 'category', link: nested, items: []}]},
+    {type: 'category', label: 'Plain', link: {type: 'doc', id: 'x'}, items: []},
+  ];
+  it('finds the generated index pages of a sidebar, nested ones included', () => {
+    assert.deepEqual(categoryLinks(sidebar), [
+      {slug: '/category/tools', permalink: '/docs/category/tools'},
+      {slug: '/category/nested', permalink: '/docs/category/nested'},
+    ]);
+  });
+  it('lists the category pages of every loaded version once, sorted', () => {
+    const latest = [{...sidebar[1], link: {...tools, permalink: '/docs/latest/category/tools'}, items: []}];
+    const content = {
+      loadedVersions: [
+        {sidebars: {docs: sidebar}},
+        {sidebars: {docs: latest, other: sidebar} as Record<string, unknown[]>},
+      ],
+    };
+    assert.deepEqual(categoryPermalinks(content), [
+      '/docs/category/nested',
+      '/docs/category/tools',
+      '/docs/latest/category/tools',
     ]);
   });
 });

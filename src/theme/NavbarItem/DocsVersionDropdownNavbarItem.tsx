@@ -5,7 +5,8 @@ import type DocsVersionDropdownNavbarItemType from '@theme/NavbarItem/DocsVersio
 import type {WrapperProps} from '@docusaurus/types';
 import {useLocation} from '@docusaurus/router';
 import {useActiveDocContext} from '@docusaurus/plugin-content-docs/client';
-import {CATEGORY_SLUGS} from '@site/src/constants/docsCategories';
+import {usePluginData} from '@docusaurus/useGlobalData';
+import {DOCS_CATEGORIES_PLUGIN, type CategoryPages} from '@site/src/constants/docsCategories';
 
 type Props = WrapperProps<typeof DocsVersionDropdownNavbarItemType>;
 
@@ -14,8 +15,8 @@ export default function DocsVersionDropdownNavbarItemWrapper(props: Props): Reac
   const {activeVersion, activeDoc} = useActiveDocContext(props.docsPluginId ?? 'default');
   // A doc page, or one of the generated category pages. Unknown /docs/... URLs get the not-found page and no
   // dropdown, exactly as the static 404.html is rendered (so hydration matches).
-  const isCategoryPage =
-    !!activeVersion && CATEGORY_SLUGS.some((slug) => pathname.replace(/\/$/, '') === `${activeVersion.path}${slug}`);
+  const {permalinks} = usePluginData(DOCS_CATEGORIES_PLUGIN) as CategoryPages;
+  const isCategoryPage = !!activeVersion && permalinks.includes(pathname.replace(/\/$/, ''));
   if (!activeDoc && !isCategoryPage) return null;
   return <DocsVersionDropdownNavbarItem {...props} />;
 }

@@ -1,0 +1,129 @@
+/**
+ * The writers' dev server (`docusaurus start`) of a site folder, for the writers' loop test
+ * (tests/unit/writers-loop.test.ts) and the benchmark's writers mode (scripts/bench/writers.ts): start it on a free
+ * loopback port, open a page once it is served, time how long an edit of a source file takes to show, stop it.
+ */
+import {spawn, type ChildProcess} from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import type {Page} from 'playwright-core';
+
+export interface DevServer {
+  baseUrl: string;
+  /** Date.now() when the process was spawned. */
+  startedAt: number;
+  /** What the server printed so far (stdout and stderr). */
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+/** A TCP port that was free a moment ago on 127.0.0.1. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const {port} = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function withoutNodeEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const copy = {...env};
+  delete copy.NODE_ENV;
+  return copy;
+}
+
+/** Spawns `docusaurus start` in `siteDir` (its own process group, so that stop() ends the bundler's workers too). */
+export async function startDevServer(siteDir: string, env: Record<string, string> = {}): Promise<DevServer> {
+  const port = await freePort();
+  const bin = path.join(siteDir, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs');
+  let output = '';
+  const startedAt = Date.now();
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [bin, 'start', '--port', String(port), '--host', '127.0.0.1', '--no-open'],
+    {
+      cwd: siteDir,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      // NODE_ENV unset, as in a writer's shell: the CLI sets it to `development` for `start`.
+      env: {...withoutNodeEnv(process.env), BROWSER: 'none', FORCE_COLOR: '0', NO_UPDATE_NOTIFIER: '1', ...env},
+    },
+  );
+  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    startedAt,
+    output: () => output,
+    stop: async () => {
+      if (child.exitCode === null && child.pid) {
+        try {
+          process.kill(-child.pid, 'SIGTERM');
+        } catch {
+          // Already gone.
+        }
+        const killer = setTimeout(() => {
+          try {
+            process.kill(-child.pid!, 'SIGKILL');
+          } catch {
+            // Already gone.
+          }
+        }, 5000);
+        await exited;
+        clearTimeout(killer);
+      }
+    },
+  };
+}
+
+/**
+ * Opens `pagePath` as soon as the dev server serves it and waits until `selector` is shown; returns Date.now() then.
+ * Connection errors (the server is still compiling) are retried until `timeoutMs` after the server started.
+ */
+export async function openWhenServed(
+  page: Page,
+  server: DevServer,
+  pagePath: string,
+  selector: string,
+  timeoutMs = 180_000,
+): Promise<number> {
+  const deadline = server.startedAt + timeoutMs;
+  for (;;) {
+    try {
+      await page.goto(new URL(pagePath, server.baseUrl).toString(), {waitUntil: 'commit', timeout: 60_000});
+      await page
+        .locator(selector)
+        .first()
+        .waitFor({state: 'visible', timeout: Math.max(deadline - Date.now(), 1)});
+      return Date.now();
+    } catch (error) {
+      if (Date.now() > deadline) {
+        throw new Error(
+          `${pagePath} not shown within ${timeoutMs / 1000} s: ${(error as Error).message}\n` +
+            server.output().slice(-3000),
+        );
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
+/**
+ * Appends a paragraph with `marker` to `file` and returns the milliseconds until the open page shows it (the page's
+ * own clock, read on the animation frame where the text is first there).
+ */
+export async function timeEdit(page: Page, file: string, marker: string, timeoutMs = 30_000): Promise<number> {
+  const started = Date.now();
+  fs.appendFileSync(file, `\n${marker}\n`);
+  const seen = await page.waitForFunction(
+    (text) => (document.querySelector('article')?.textContent?.includes(text) ? Date.now() : 0),
+    marker,
+    {polling: 'raf', timeout: timeoutMs},
+  );
+  return (await seen.jsonValue()) - started;
+}

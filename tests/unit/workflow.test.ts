@@ -1,0 +1,88 @@
+// The GitHub Actions workflow tests the site where the tests are written (Debian bookworm, the Node version of
+// package.json's `engines`) and deploys exactly the build those tests passed.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import {describe, it} from 'node:test';
+import {parse} from 'yaml';
+
+const ROOT = path.resolve(__dirname, '../..');
+const FILE = '.github/workflows/deploy.yml';
+
+interface Step {
+  uses?: string;
+  run?: string;
+  if?: string;
+  with?: Record<string, unknown>;
+}
+interface Job {
+  'runs-on'?: string;
+  container?: string | {image?: string};
+  needs?: string | string[];
+  permissions?: Record<string, string>;
+  steps?: Step[];
+}
+
+const workflow = parse(fs.readFileSync(path.join(ROOT, FILE), 'utf8')) as {jobs?: Record<string, Job>};
+const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {engines?: {node?: string}};
+
+/** The Node major that package.json's `engines.node` starts at: ">=20.0" → 20. */
+function enginesMajor(): number {
+  const m = /^\s*(?:>=|\^|~)?\s*v?(\d+)/.exec(pkg.engines?.node ?? '');
+  assert.ok(m, `package.json engines.node "${pkg.engines?.node}" names no version`);
+  return Number(m[1]);
+}
+
+function job(name: string): Job {
+  const j = workflow.jobs?.[name];
+  assert.ok(j, `${FILE} has no job "${name}"`);
+  return j;
+}
+
+const steps = (j: Job) => j.steps ?? [];
+const stepIndex = (j: Job, match: (s: Step) => boolean, what: string) => {
+  const i = steps(j).findIndex(match);
+  assert.ok(i > -1, `${FILE}: the test job has no step that ${what}`);
+  return i;
+};
+
+describe(`${FILE}`, () => {
+  const test = job('test');
+
+  it("runs the tests in Debian bookworm with package.json's Node version", () => {
+    const image = typeof test.container === 'string' ? test.container : test.container?.image;
+    assert.ok(image, 'the test job runs on the runner itself, not in a Debian container');
+    const m = /^node:(\d+)-bookworm$/.exec(image);
+    assert.ok(m, `the test job's image "${image}" is not node:<major>-bookworm (the full image: git, root)`);
+    assert.equal(Number(m[1]), enginesMajor(), `image ${image} and package.json engines "${pkg.engines?.node}"`);
+    for (const s of steps(test).filter((x) => x.uses?.startsWith('actions/setup-node'))) {
+      assert.equal(Number(String(s.with?.['node-version'])), enginesMajor(), 'setup-node installs another Node');
+    }
+  });
+
+  it('installs the system packages, then runs npm test on a full git history', () => {
+    const checkout = stepIndex(test, (s) => !!s.uses?.startsWith('actions/checkout'), 'checks out the repository');
+    assert.equal(steps(test)[checkout].with?.['fetch-depth'], 0, 'a shallow clone has no "last updated" dates');
+    const deps = stepIndex(test, (s) => /scripts\/ensure-deps\.mjs --test/.test(s.run ?? ''), 'runs ensure-deps');
+    const npmTest = stepIndex(test, (s) => s.run?.trim() === 'npm test', 'runs npm test');
+    assert.ok(checkout < deps && deps < npmTest, 'checkout, system packages, npm test: out of order');
+  });
+
+  it('uploads the build/ that npm test just tested, and deploys that artifact from main', () => {
+    const npmTest = stepIndex(test, (s) => s.run?.trim() === 'npm test', 'runs npm test');
+    const upload = stepIndex(
+      test,
+      (s) => !!s.uses?.startsWith('actions/upload-pages-artifact'),
+      'uploads the Pages artifact',
+    );
+    assert.equal(upload, npmTest + 1, 'a step between npm test and the upload could change build/');
+    assert.equal(steps(test)[upload].with?.path, 'build');
+    const deploy = job('deploy');
+    assert.deepEqual([deploy.needs].flat(), ['test']);
+    assert.ok(
+      steps(deploy).some((s) => s.uses?.startsWith('actions/deploy-pages')),
+      'no deploy-pages step',
+    );
+    assert.deepEqual(deploy.permissions, {pages: 'write', 'id-token': 'write'});
+  });
+});
