@@ -17,7 +17,7 @@ const KB = 1024;
 /**
  * A doc page's first load: at most 200 KB of gzip-encoded responses (issue #5), everything the page fetches until the
  * network is quiet. Response headers are reported beside it. Links prefetch on intent only (hover, touch), so a first
- * load fetches no other page's chunks (src/clientModules/prefetchOnIntent.ts).
+ * load fetches no other page's chunks (src/plugins/speed/client/prefetchOnIntent.ts).
  */
 const FIRST_LOAD_GZIP_BUDGET = 200 * KB;
 const IMAGE_BUDGET = 100 * KB;
