@@ -12,9 +12,7 @@ import {IS_DEV_SERVER} from './config/devServer';
 import docsCategories from './src/plugins/docs-categories';
 import llmsTxt from './src/plugins/llms-txt';
 import socialCards from './src/plugins/social-cards';
-import codeHighlighting from './src/plugins/code-highlighting';
-import mechanismSwitches from './src/plugins/mechanism-switches';
-import {isOn} from './config/mechanisms';
+import speed from './src/plugins/speed';
 
 const TAGLINE = 'File-based routing for Vue and React pages, inside your Laravel app.';
 
@@ -115,17 +113,13 @@ const config = {
     // Work for the production build only (postBuild): left out of the dev server (config/devServer.ts).
     !IS_DEV_SERVER && [llmsTxt, {docsPluginId: 'default', indexVersion: CURRENT}],
     !IS_DEV_SERVER && socialCards,
-    // Speed mechanisms: each can be left out with LARAVEXT_WITHOUT (config/mechanisms.ts) for the benchmark's A/B mode.
-    mechanismSwitches,
-    isOn('code-highlighting') && codeHighlighting,
+    // Everything that exists only for speed (src/plugins/speed/README.md). Without this line, or with
+    // LARAVEXT_SPEED=off, the site is stock Docusaurus; LARAVEXT_WITHOUT=name,... leaves single mechanisms out (the
+    // bench's A/B mode).
+    [speed, {enabled: process.env.LARAVEXT_SPEED, without: process.env.LARAVEXT_WITHOUT}],
   ],
   themes: [['@easyops-cn/docusaurus-search-local', searchOptions]],
-  clientModules: [
-    './src/clientModules/legacyHashRoutes.ts',
-    './src/clientModules/imageZoom.ts',
-    ...(isOn('prefetch-on-intent') ? ['./src/clientModules/prefetchOnIntent.ts'] : []),
-    ...(isOn('intl-warmup') ? ['./src/clientModules/warmIntl.ts'] : []),
-  ],
+  clientModules: ['./src/clientModules/legacyHashRoutes.ts', './src/clientModules/imageZoom.ts'],
   themeConfig: {
     image: 'img/social/default.png',
     metadata: [

@@ -5,6 +5,11 @@
  * (tests/nginx). Ends with one line CI reads: `N passed, N failed`.
  *   --only unit      type check + lint + dependency check + unit tests
  *   --only browser   browser and nginx tests against the existing build
+ *
+ * `LARAVEXT_SPEED=off npm test` builds and tests the site without the speed plugin (src/plugins/speed): stock
+ * Docusaurus behaviour. Tests that measure a speed mechanism skip, saying so (tests/support/speed.ts); every other test
+ * must pass. LARAVEXT_WITHOUT=name,... does the same for single mechanisms. With `--only browser`, set them as they
+ * were for the build under test.
  */
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
@@ -12,6 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {BUILD_DIR, startNginx} from './lib/server';
 import {startPagesServer} from './lib/pagesServer';
+import {speedFromEnv} from '../src/plugins/speed/options';
 
 const root = path.resolve(__dirname, '..');
 const onlyIndex = process.argv.indexOf('--only');
@@ -70,6 +76,13 @@ async function nodeTests(name: string, files: string[], env: NodeJS.ProcessEnv =
 
 async function main(): Promise<number> {
   let ok = true;
+  // Fails at once on a bad LARAVEXT_SPEED or LARAVEXT_WITHOUT, before anything runs.
+  const speed = speedFromEnv();
+  console.log(
+    speed.enabled
+      ? `speed plugin: on${speed.without.length ? `, without ${speed.without.join(', ')} (LARAVEXT_WITHOUT)` : ''}`
+      : 'speed plugin: off (LARAVEXT_SPEED=off): stock Docusaurus behaviour; tests that measure speed skip',
+  );
   if (only !== 'browser') {
     if (!(await step('type check', bin('tsc'), ['--noEmit']))) {
       totals.failed += 1;

@@ -1,11 +1,14 @@
 /**
- * A/B mode (`npm run bench -- --ab intl-warmup,keep-mounted`): does each speed mechanism pay for itself?
+ * A/B mode (`npm run bench -- --ab speed` or `--ab intl-warmup,keep-mounted`): does the speed plugin, and each of its
+ * mechanisms, pay for itself?
  *
- * Builds copy A of the site with every mechanism on and, per named mechanism, copy B without it (LARAVEXT_WITHOUT,
- * config/mechanisms.ts); serves each with nginx; then, round after round, runs Lighthouse on every build in turn (the
- * order rotates each round, so no build always goes first) on home, /docs/quickstart and the newest post, mobile and
- * desktop, twice: simulated throttling (Lighthouse's performance score) and DevTools throttling (the load really
- * throttled: FCP, LCP, TBT and TTI as observed). Reports medians and ranges, and a verdict per mechanism.
+ * Builds copy A of the site as in production and one copy B per name: `speed` is the site without the speed plugin at
+ * all (LARAVEXT_SPEED=off: stock Docusaurus behaviour), a mechanism's name the site without that mechanism
+ * (LARAVEXT_WITHOUT, src/plugins/speed/options.ts). Serves each with nginx; then, round after round, runs Lighthouse on
+ * every build in turn (the order rotates each round, so no build always goes first) on home, /docs/quickstart and the
+ * newest post, mobile and desktop, twice: simulated throttling (Lighthouse's performance score) and DevTools
+ * throttling (the load really throttled: FCP, LCP, TBT and TTI as observed). Reports medians and ranges, and a verdict
+ * per name.
  *
  * Noise. A cell (one page, form factor and metric) differs only when the ranges of the A runs and the B runs do not
  * overlap (every B run worse than every A run, or better) by more than a floor (1 point of score, 20 ms). Two guards:
@@ -20,7 +23,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {MECHANISMS, parseWithout, type Mechanism} from '../../config/mechanisms';
+import {MECHANISMS, parseWithout} from '../../src/plugins/speed/options';
 import {measureBuild} from './build';
 import {runLighthouse, type FormFactor, type ThrottlingMethod} from './lighthouse';
 import {newestBlogPost} from './pages';
@@ -53,9 +56,15 @@ const METRICS: {id: MetricId; label: string; higherIsBetter: boolean; floor: num
   {id: 'ttiMs', label: 'TTI', higherIsBetter: false, floor: 20},
 ];
 
+/** The name that stands for the whole speed plugin in `--ab`. */
+export const WHOLE_PLUGIN = 'speed';
+
 interface Variant {
   name: string;
-  without: Mechanism[];
+  /** What B leaves out: `speed` (the whole plugin) or one mechanism; nothing for A. */
+  without: string[];
+  /** The build's environment (LARAVEXT_SPEED, LARAVEXT_WITHOUT). */
+  env: Record<string, string>;
   dir?: string;
   server?: Served;
   /** page → form → metric → values, one per round */
@@ -98,18 +107,36 @@ function compare(a: number[], b: number[], metric: (typeof METRICS)[number]): -1
 
 export async function runAb(options: AbOptions): Promise<void> {
   const started = Date.now();
-  const named = [...parseWithout(options.mechanisms)];
-  if (!named.length) throw new Error(`--ab needs mechanism names: ${Object.keys(MECHANISMS).join(', ')}`);
+  const names = options.mechanisms.split(/[\s,]+/).filter(Boolean);
+  const mechanisms = parseWithout(names.filter((n) => n !== WHOLE_PLUGIN));
+  const known = [WHOLE_PLUGIN, ...Object.keys(MECHANISMS)].join(', ');
+  if (!names.length) throw new Error(`--ab needs names: ${known}`);
   const variants: Variant[] = [
-    {name: 'A', without: [], values: {}},
-    ...named.map((m) => ({name: `B: without ${m}`, without: [m], values: {}})),
+    {name: 'A', without: [], env: {LARAVEXT_SPEED: 'on', LARAVEXT_WITHOUT: ''}, values: {}},
+    ...(names.includes(WHOLE_PLUGIN)
+      ? [
+          {
+            name: 'B: without the speed plugin',
+            without: [WHOLE_PLUGIN],
+            env: {LARAVEXT_SPEED: 'off', LARAVEXT_WITHOUT: ''},
+            values: {},
+          },
+        ]
+      : []),
+    ...mechanisms.map((m) => ({
+      name: `B: without ${m}`,
+      without: [m],
+      env: {LARAVEXT_SPEED: 'on', LARAVEXT_WITHOUT: m},
+      values: {},
+    })),
   ];
   const errors: string[] = [];
   try {
     for (const v of variants) {
       v.dir = copySite(v.without.length ? `ab-${v.without.join('-')}` : 'ab-all');
-      log(`${v.name}: build (LARAVEXT_WITHOUT=${v.without.join(',')})...`);
-      const b = await measureBuild(v.dir, 'ab', {LARAVEXT_WITHOUT: v.without.join(',')});
+      const env = Object.entries(v.env).map(([k, value]) => `${k}=${value}`);
+      log(`${v.name}: build (${env.join(' ')})...`);
+      const b = await measureBuild(v.dir, 'ab', v.env);
       log(`${v.name}: built in ${seconds(b.ms)}`);
     }
     for (const v of variants) v.server = await serveSite(v.dir as string);
@@ -157,7 +184,7 @@ export async function runAb(options: AbOptions): Promise<void> {
     const summary = {
       date: new Date().toISOString(),
       runs: rounds,
-      variants: variants.map(({name, without, values}) => ({name, without, values})),
+      variants: variants.map(({name, without, env, values}) => ({name, without, env, values})),
       errors,
     };
     fs.writeFileSync(path.join(outDir, 'ab.json'), `${JSON.stringify(summary, null, 2)}\n`);
@@ -213,7 +240,7 @@ export function abMarkdown(variants: Variant[], pages: string[], runs: number, m
         }
       }
     }
-    const mechanism = b.without[0];
+    const mechanism = b.without[0] === WHOLE_PLUGIN ? 'the speed plugin' : `\`${b.without[0]}\``;
     const verdict =
       runs < 2
         ? 'too few runs for a verdict (--runs 2 or more)'
@@ -225,7 +252,7 @@ export function abMarkdown(variants: Variant[], pages: string[], runs: number, m
       `Without it, B is worse beyond noise on ${worse} page/form factor(s), ` +
         `better on ${better}${notes.length ? `: ${notes.join('; ')}` : ''}.`,
       '',
-      `**Verdict for \`${mechanism}\`: ${verdict}.**`,
+      `**Verdict for ${mechanism}: ${verdict}.**`,
       '',
     );
   }

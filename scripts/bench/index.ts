@@ -10,7 +10,8 @@
  *   --search-runs N     search timing runs (default 5)
  *   --keep              keep the temporary site copies (their paths are printed)
  *   --ab NAME,...       A/B mode only (scripts/bench/ab.ts): the site with everything against the site without each
- *                       named mechanism (config/mechanisms.ts), --runs rounds (default 2)
+ *                       name: `speed` (the whole speed plugin) or one of its mechanisms (src/plugins/speed/options.ts),
+ *                       --runs rounds (default 2)
  *   --minutes N         A/B mode: start no round that would end after N minutes (from the start, builds included)
  *   --writers           writers mode only (scripts/bench/writers.ts): dev server first page, hot reload and cold
  *                       build memory, side by side with the stock template; --runs rounds (default 3), --edits N

@@ -5,7 +5,7 @@
  *
  * How Docusaurus does it (node_modules/@docusaurus/core/lib/client): a router link preloads the target's chunks on
  * hover and touch (`docusaurus.js`, skipped on save-data or 2g; the viewport prefetch is off on this site, see
- * src/clientModules/prefetchOnIntent.ts); on click the URL
+ * src/plugins/speed/client/prefetchOnIntent.ts); on click the URL
  * changes at once but `PendingNavigation` keeps the old screen until `preload()` resolves, and reloads the page if it
  * rejects; the theme's nprogress client module starts the bar 200 ms into a pending navigation.
  */

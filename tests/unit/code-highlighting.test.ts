@@ -1,7 +1,7 @@
 /**
- * The slim Prism (src/prism) stands in for prism-react-renderer in the site's bundles. These tests hold it to the
- * package: the same lines and tokens, the same HTML for every code sample of the content, a grammar for every language
- * the content uses.
+ * The slim Prism (src/plugins/speed/prism) stands in for prism-react-renderer in the site's bundles. These tests hold
+ * it to the package: the same lines and tokens, the same HTML for every code sample of the content, a grammar for every
+ * language the content uses.
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -10,16 +10,18 @@ import {describe, it} from 'node:test';
 import React from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import * as packaged from 'prism-react-renderer';
-import * as slim from '../../src/prism';
+import * as slim from '../../src/plugins/speed/prism';
 import {additionalLanguages, codeTheme} from '../../config/prism';
 import {extractCodeBlocks, listContentFiles} from '../../scripts/content/extract';
 
 const root = path.resolve(__dirname, '../..');
 const {Prism} = slim;
-// The slim Prism's own grammars are queued (src/prism/grammars.ts); a code block runs the queue before it highlights.
+// The slim Prism's own grammars are queued (src/plugins/speed/prism/grammars.ts); a code block runs the queue before
+// it highlights.
 slim.ensureGrammars();
 
-// What src/theme/CodeBlock does in the bundles: the config's extra grammars, and `vue` as markup.
+// What the bundles do (the speed plugin's CodeBlock wrapper calls src/theme/prism-include-languages): the config's
+// extra grammars, and `vue` as markup.
 (globalThis as {Prism?: unknown}).Prism = Prism;
 // The grammar files register on the global Prism when they run: they must run after the line above, in the config's
 // order, from names the config holds; imports would be hoisted above it (and cannot be computed).
@@ -75,7 +77,8 @@ describe('slim Prism', () => {
     assert.deepEqual(
       missing,
       [],
-      'content uses languages the slim Prism does not highlight: add them to src/prism/prism.ts or additionalLanguages',
+      'content uses languages the slim Prism does not highlight: ' +
+        'add them to src/plugins/speed/prism/prism.ts or additionalLanguages',
     );
   });
 

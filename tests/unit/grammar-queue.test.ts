@@ -1,8 +1,8 @@
 // Prism grammar set-ups run one per task in the browser, and all at once when a code block needs them first
-// (src/prism/grammars.ts); the browser tests check the highlighting on real pages.
+// (src/plugins/speed/prism/grammars.ts); the browser tests check the highlighting on real pages.
 import assert from 'node:assert/strict';
 import {afterEach, describe, it} from 'node:test';
-import {ensureGrammars, queueGrammarSetup} from '../../src/prism/grammars';
+import {ensureGrammars, queueGrammarSetup} from '../../src/plugins/speed/prism/grammars';
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 const scope = globalThis as {window?: unknown};

@@ -1,7 +1,9 @@
 // Guards every reach into Docusaurus (and search plugin) internals listed in notes/INTERNALS.md. Each check compares
 // the installed packages with what the mechanism was checked against (notes/internals.lock.json): content hashes of
 // the files it replaces, patches, imports privately or relies on, the names it uses, the swizzle status of each theme
-// slot we wrap or own, and core's default SSR template. A failure names the mechanism to revisit.
+// slot we wrap or own (in src/theme and in the speed plugin's theme), and core's default SSR template. Every check
+// fails when what it looks for is not there (a file, a name, a pattern): a guard that matches nothing never passes.
+// A failure names the mechanism to revisit.
 //
 // After an upgrade, revisit each failing mechanism (notes/INTERNALS.md says what to check), then record the new state:
 //   UPDATE_INTERNALS_LOCK=1 node --import tsx --test tests/unit/internals.test.ts
@@ -20,20 +22,31 @@ const LOCK_FILE = path.join(root, 'notes', 'internals.lock.json');
 const NOTES_FILE = path.join(root, 'notes', 'INTERNALS.md');
 const UPDATE = process.env.UPDATE_INTERNALS_LOCK === '1';
 
+/** Names that must still appear in a file: exports, re-exports, ids, storage keys, behaviour we rely on. */
+interface Names {
+  /** Relative to node_modules (`package/path`), or to the repository when `site` is set. */
+  file: string;
+  includes: string[];
+  /** Resolve the file's package from this package's folder (a dependency of a dependency), not from the site. */
+  from?: string;
+  site?: true;
+}
+
 /** A reach into internals: its row in notes/INTERNALS.md, where we use it, and what it relies on. */
 interface Mechanism {
   id: string;
   usedBy: string[];
   /** Files (relative to node_modules) whose exact content the mechanism was checked against. */
   files: string[];
-  /** Names that must still appear in a file (relative to node_modules): exports, re-exports, ids, storage keys. */
-  names?: {file: string; includes: string[]}[];
+  names?: Names[];
 }
+
+const SPEED = 'src/plugins/speed';
 
 const MECHANISMS: Mechanism[] = [
   {
     id: 'private import: browserContext',
-    usedBy: ['src/components/HydrationFlag/index.tsx'],
+    usedBy: [`${SPEED}/HydrationFlag.tsx`],
     files: ['@docusaurus/core/lib/client/browserContext.js', '@docusaurus/core/lib/client/exports/useIsBrowser.js'],
     names: [
       {file: '@docusaurus/core/lib/client/browserContext.js', includes: ['export const Context']},
@@ -45,11 +58,7 @@ const MECHANISMS: Mechanism[] = [
   },
   {
     id: 'alias: theme-classic prism-include-languages client module',
-    usedBy: [
-      'src/plugins/code-highlighting/index.ts',
-      'src/plugins/code-highlighting/noGrammarsAtStartup.ts',
-      'src/theme/CodeBlock/index.tsx',
-    ],
+    usedBy: [`${SPEED}/index.ts`, `${SPEED}/prism/noGrammarsAtStartup.ts`, `${SPEED}/theme/CodeBlock/index.tsx`],
     files: [
       '@docusaurus/theme-classic/lib/prism-include-languages.js',
       '@docusaurus/theme-classic/lib/theme/prism-include-languages.js',
@@ -58,7 +67,7 @@ const MECHANISMS: Mechanism[] = [
   },
   {
     id: 'alias: prism-react-renderer',
-    usedBy: ['src/plugins/code-highlighting/index.ts', 'src/prism/index.tsx'],
+    usedBy: [`${SPEED}/index.ts`, `${SPEED}/prism/index.tsx`],
     files: ['prism-react-renderer/package.json'],
   },
   {
@@ -92,12 +101,108 @@ const MECHANISMS: Mechanism[] = [
   },
   {
     id: 'window.docusaurus replaced (prefetch on intent)',
-    usedBy: ['src/clientModules/prefetchOnIntent.ts'],
+    usedBy: [`${SPEED}/client/prefetchOnIntent.ts`],
     files: ['@docusaurus/core/lib/client/docusaurus.js'],
     names: [
       {
         file: '@docusaurus/core/lib/client/exports/Link.js',
         includes: ['window.docusaurus.prefetch(', 'window.docusaurus.preload('],
+      },
+    ],
+  },
+  {
+    id: 'keep-mounted: what the hydration flag freezes',
+    usedBy: [
+      `${SPEED}/HydrationFlag.tsx`,
+      `${SPEED}/theme/Tabs/index.tsx`,
+      `${SPEED}/theme/TabItem/index.tsx`,
+      `${SPEED}/theme/CodeBlock/index.tsx`,
+      `${SPEED}/theme/CodeBlock/Buttons/index.tsx`,
+    ],
+    files: [],
+    // The whole CodeBlock subtree is checked by its own test below (which parts read the flag).
+    names: [
+      {
+        file: '@docusaurus/theme-classic/lib/theme/CodeBlock/index.js',
+        includes: ['const isBrowser = useIsBrowser();', 'key={String(isBrowser)}'],
+      },
+      {
+        file: '@docusaurus/theme-classic/lib/theme/Tabs/index.js',
+        includes: ['const isBrowser = useIsBrowser();', 'key={String(isBrowser)}'],
+      },
+      {file: '@docusaurus/theme-classic/lib/theme/CodeBlock/Buttons/index.js', includes: ['<BrowserOnly>']},
+      {file: '@docusaurus/core/lib/client/exports/BrowserOnly.js', includes: ['useIsBrowser()']},
+    ],
+  },
+  {
+    id: 'tab storage key shared with the theme',
+    usedBy: ['src/components/FrameworkOnly/useFramework.ts'],
+    files: [],
+    names: [
+      // The key and query-string parameter that theme-common's tabs read and write for a group...
+      {
+        file: '@docusaurus/theme-common/lib/utils/tabsUtils.js',
+        includes: [
+          'return `docusaurus.tab.${groupId}`;',
+          'const key = getStorageKey(groupId);',
+          'useStorageSlot(key)',
+          'return groupId ?? null;',
+        ],
+      },
+      {file: '@docusaurus/theme-classic/lib/theme/Tabs/index.js', includes: ['useTabsContextValue(props)']},
+      {file: '@docusaurus/theme-common/lib/index.js', includes: ['useStorageSlot']},
+      // ...and the same key and parameter on our side.
+      {
+        file: 'src/components/FrameworkOnly/useFramework.ts',
+        includes: ['useStorageSlot(`docusaurus.tab.${FRAMEWORK_GROUP}`)', 'useQueryString(FRAMEWORK_GROUP)'],
+        site: true,
+      },
+    ],
+  },
+  {
+    id: 'search box: autocomplete.js behaviour',
+    usedBy: ['src/theme/SearchBar/searchState.ts', 'src/theme/SearchBar/index.tsx'],
+    files: [],
+    names: [
+      // The plugin's input, and the autocomplete.js it wires onto it once the index is in.
+      {
+        file: '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.jsx',
+        includes: ['className={`navbar__search-input ', 'import("@easyops-cn/autocomplete.js")', 'root: clsx('],
+      },
+      // The ready signal: autocomplete.js marks the input `aria-autocomplete`; its wrapper's default class is
+      // `algolia-autocomplete` (the plugin passes a root class of its own instead, see notes/INTERNALS.md).
+      {
+        file: '@easyops-cn/autocomplete.js/src/autocomplete/typeahead.js',
+        includes: ["'aria-autocomplete': (options.datasets", ".onSync('queryChanged', this._onQueryChanged, this)"],
+        from: '@easyops-cn/docusaurus-search-local',
+      },
+      {
+        file: '@easyops-cn/autocomplete.js/src/autocomplete/css.js',
+        includes: ["root: 'algolia-autocomplete'"],
+        from: '@easyops-cn/docusaurus-search-local',
+      },
+      // It searches on an `input` event heard on the input itself, when the text differs from the last query
+      // (leading spaces stripped, runs of spaces as one: a trailing space makes it differ).
+      {
+        file: '@easyops-cn/autocomplete.js/src/autocomplete/input.js',
+        includes: [
+          "this.$input.on('input.aa', onInput);",
+          '_onInput: function onInput() {\n    this._checkInputValue();',
+          'areEquivalent = areQueriesEquivalent(inputValue, this.query);',
+          "this.trigger('queryChanged', this.query);",
+          "return (str || '').replace(/^\\s*/g, '').replace(/\\s{2,}/g, ' ');",
+        ],
+        from: '@easyops-cn/docusaurus-search-local',
+      },
+      {
+        file: '@easyops-cn/autocomplete.js/package.json',
+        includes: ['"main": "index.js"'],
+        from: '@easyops-cn/docusaurus-search-local',
+      },
+      {
+        file: '@easyops-cn/autocomplete.js/index.js',
+        includes: ["require('./src/standalone/')"],
+        from: '@easyops-cn/docusaurus-search-local',
       },
     ],
   },
@@ -189,10 +294,31 @@ interface Lock {
 }
 
 const sha256 = (data: string | Buffer) => crypto.createHash('sha256').update(data).digest('hex');
-const read = (rel: string): string | null => {
-  const file = path.join(modules, rel);
-  return fs.existsSync(file) && fs.statSync(file).isFile() ? fs.readFileSync(file, 'utf8') : null;
-};
+const readAbsolute = (file: string): string | null =>
+  fs.existsSync(file) && fs.statSync(file).isFile() ? fs.readFileSync(file, 'utf8') : null;
+const read = (rel: string): string | null => readAbsolute(path.join(modules, rel));
+
+/** The package name at the start of `rel` (`@scope/name/...` or `name/...`). */
+const packageOf = (rel: string) =>
+  rel
+    .split('/')
+    .slice(0, rel.startsWith('@') ? 2 : 1)
+    .join('/');
+
+/** A `Names` entry's file: in the repository, in node_modules, or in the copy of its package that `from` loads. */
+function namesFile({file, from, site}: Names): {shown: string; text: string | null} {
+  if (site) return {shown: file, text: readAbsolute(path.join(root, file))};
+  if (!from) return {shown: `node_modules/${file}`, text: read(file)};
+  const pkg = packageOf(file);
+  let dir: string;
+  try {
+    dir = path.dirname(require.resolve(`${pkg}/package.json`, {paths: [path.join(modules, from)]}));
+  } catch {
+    return {shown: `${pkg} (as ${from} loads it)`, text: null};
+  }
+  const full = path.join(dir, file.slice(pkg.length + 1));
+  return {shown: path.relative(root, full).split(path.sep).join('/'), text: readAbsolute(full)};
+}
 const hashOf = (rel: string): string | null => {
   const text = read(rel);
   return text === null ? null : sha256(text);
@@ -227,28 +353,62 @@ function revisit(id: string, usedBy: string[], problems: string[]): string {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Theme slots: every component under src/theme, whether it wraps (@theme-original) or replaces a theme component.
+// Theme slots: every component under src/theme and under the speed plugin's theme, whether it wraps a theme component
+// or replaces it. The two layers compose (notes/INTERNALS.md, src/theme/README.md): the plugin wraps the component of
+// the theme that first provides it (@theme-init), the site wraps whatever is below it (@theme-original: the plugin's
+// component when the plugin provides one and is on, the theme's otherwise).
+
+type Layer = 'site' | 'speed';
+const LAYERS: {layer: Layer; dir: string; wrapAlias: string; otherAlias: string}[] = [
+  {layer: 'site', dir: path.join(root, 'src', 'theme'), wrapAlias: '@theme-original', otherAlias: '@theme-init'},
+  {layer: 'speed', dir: path.join(root, SPEED, 'theme'), wrapAlias: '@theme-init', otherAlias: '@theme-original'},
+];
+
+/** The lock's key for a slot of a layer: the site's slots by name, the plugin's prefixed. */
+const SPEED_PREFIX = 'speed plugin: ';
+const slotKey = (layer: Layer, slot: string) => (layer === 'site' ? slot : `${SPEED_PREFIX}${slot}`);
+const layerOf = (key: string): Layer => (key.startsWith(SPEED_PREFIX) ? 'speed' : 'site');
 
 function walk(dir: string): string[] {
   return globSync('**', {cwd: dir, absolute: true, dot: true});
 }
 
+interface OurSlot {
+  slot: string;
+  layer: Layer;
+  kind: 'wrap' | 'own';
+  /** The slots the file imports through its layer's wrapping alias, and through the other layer's. */
+  wraps: string[];
+  wrongAlias: string[];
+}
+
 /**
- * Our files under src/theme as slot names (`CodeBlock/Line`), with their kind. Helpers inside a slot folder are skipped
- * by the caller.
+ * Our files under each layer's theme folder as slot names (`CodeBlock/Line`), with their kind. Helpers inside a slot
+ * folder are skipped by the caller.
  */
-function ourSlots(): {slot: string; kind: 'wrap' | 'own'}[] {
-  const dir = path.join(root, 'src', 'theme');
-  return walk(dir)
-    .filter((file) => /\.(tsx?|jsx?)$/.test(file) && !file.endsWith('.d.ts'))
-    .map((file) => ({
-      slot: path
-        .relative(dir, file)
-        .split(path.sep)
-        .join('/')
-        .replace(/(\/index)?\.(tsx?|jsx?)$/, ''),
-      kind: /@theme-original\//.test(fs.readFileSync(file, 'utf8')) ? ('wrap' as const) : ('own' as const),
-    }));
+function ourSlots(): OurSlot[] {
+  return LAYERS.flatMap(({layer, dir, wrapAlias, otherAlias}) => {
+    if (!fs.existsSync(dir)) return [];
+    return walk(dir)
+      .filter((file) => /\.(tsx?|jsx?)$/.test(file) && !file.endsWith('.d.ts'))
+      .map((file) => {
+        const code = fs.readFileSync(file, 'utf8');
+        const imported = (alias: string) =>
+          [...code.matchAll(new RegExp(`['"]${alias}/([^'"]+)['"]`, 'g'))].map((m) => m[1]);
+        const wraps = imported(wrapAlias);
+        return {
+          slot: path
+            .relative(dir, file)
+            .split(path.sep)
+            .join('/')
+            .replace(/(\/index)?\.(tsx?|jsx?)$/, ''),
+          layer,
+          kind: wraps.length ? ('wrap' as const) : ('own' as const),
+          wraps,
+          wrongAlias: imported(otherAlias),
+        };
+      });
+  });
 }
 
 /** The original component's own files: `Slot.*` beside it, or the files (not sub-folders) of `Slot/`. */
@@ -310,31 +470,68 @@ async function currentSlots(): Promise<Record<string, SlotState>> {
   const configs = await Promise.all(THEMES.map((t) => swizzleConfigOf(t.name)));
   const slots: Record<string, SlotState> = {};
   const mine = ourSlots();
-  const slotNames = new Set(mine.map((s) => s.slot));
-  for (const {slot, kind} of mine) {
-    let provider: number | null = null;
-    THEMES.forEach((theme, i) => {
-      if (originalFiles(path.join(modules, theme.name, theme.themeDir), slot).length) provider = i;
-    });
-    // A helper of its parent slot.
-    if (provider === null && slotNames.has(slot.split('/').slice(0, -1).join('/'))) continue;
+  for (const {slot, kind, layer} of mine) {
+    const key = slotKey(layer, slot);
+    const providers = THEMES.map((theme, i) =>
+      originalFiles(path.join(modules, theme.name, theme.themeDir), slot).length ? i : -1,
+    ).filter((i) => i >= 0);
+    // The site wraps what is below it (the last theme that provides the slot), the plugin the first (@theme-init).
+    const provider = providers.length ? (layer === 'site' ? providers[providers.length - 1] : providers[0]) : null;
+    // A helper of its parent slot, unless the lock knows it as a slot (then its original has gone: a failure).
+    const parent = slot.split('/').slice(0, -1).join('/');
+    const isHelper = mine.some((s) => s.layer === layer && s.slot === parent) && !(key in (lock?.slots ?? {}));
+    if (provider === null && isHelper) continue;
     const action = kind === 'wrap' ? 'wrap' : 'eject';
     if (provider === null) {
-      slots[slot] = {kind, theme: null, status: 'missing', sha256: null};
+      slots[key] = {kind, theme: null, status: 'missing', sha256: null};
       continue;
     }
     const theme = THEMES[provider];
     const files = originalFiles(path.join(modules, theme.name, theme.themeDir), slot);
     const status = configs[provider]?.components[slot]?.actions[action] ?? 'unsafe';
     const hash = sha256(files.map((f) => `${path.basename(f)}\n${fs.readFileSync(f, 'utf8')}`).join('\n\0'));
-    slots[slot] = {kind, theme: theme.name, status, sha256: status === 'safe' ? null : hash};
+    slots[key] = {kind, theme: theme.name, status, sha256: status === 'safe' ? null : hash};
   }
   return slots;
 }
 
+/** Reads the hydration flag, or renders only in the browser: what keep-mounted holds still or must give back. */
+const READS_FLAG = /\buseIsBrowser\b|\bBrowserOnly\b|\bExecutionEnvironment\b|\bcanUseDOM\b/;
+const THEME_CLASSIC = '@docusaurus/theme-classic/lib/theme';
+/** The only files of the theme's CodeBlock subtree that read the flag: the key, and the buttons (given it back). */
+const CODE_BLOCK_FLAG_READERS = ['CodeBlock/Buttons/index.js', 'CodeBlock/index.js'];
+
+/** Value names a file imports from theme-common (`@docusaurus/theme-common` and its `/internal`). */
+function themeCommonImports(code: string): {name: string; from: string}[] {
+  return [...code.matchAll(/import\s*\{([^}]*)\}\s*from\s*'(@docusaurus\/theme-common(?:\/internal)?)'/g)].flatMap(
+    (m) =>
+      m[1]
+        .split(',')
+        .map((n) => n.trim().split(/\s+as\s+/)[0])
+        .filter((n) => n && !n.startsWith('type '))
+        .map((name) => ({name, from: m[2]})),
+  );
+}
+
+/** Where theme-common defines an exported name: the module its index (or `/internal`) re-exports it from. */
+function themeCommonSource(name: string, from: string): string | null {
+  const entry = from.endsWith('/internal') ? 'internal.js' : 'index.js';
+  const text = read(`@docusaurus/theme-common/lib/${entry}`) ?? '';
+  for (const m of text.matchAll(/export\s*\{([^}]*)\}\s*from\s*'([^']+)'/g)) {
+    const names = m[1].split(',').map((n) =>
+      n
+        .trim()
+        .split(/\s+as\s+/)
+        .pop(),
+    );
+    if (names.includes(name)) return `@docusaurus/theme-common/lib/${path.posix.join(m[2])}.js`;
+  }
+  return null;
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 
-/** Value names the themes import from `prism-react-renderer` (src/prism must export each). */
+/** Value names the themes import from `prism-react-renderer` (the slim Prism must export each). */
 function prismRendererImports(): string[] {
   const found = new Set<string>();
   for (const pkg of ['@docusaurus/theme-classic', '@docusaurus/theme-common']) {
@@ -406,37 +603,84 @@ if (UPDATE) {
                 `(sha256 ${actual.slice(0, 12)}, checked ${String(expected[file]).slice(0, 12)})`,
             );
         }
-        for (const {file, includes} of mechanism.names ?? []) {
-          const text = read(file);
-          if (text === null) problems.push(`node_modules/${file} no longer exists`);
+        for (const names of mechanism.names ?? []) {
+          const {shown, text} = namesFile(names);
+          if (text === null) problems.push(`${shown} no longer exists`);
           else
-            for (const name of includes)
-              if (!text.includes(name))
-                problems.push(`node_modules/${file} no longer contains ${JSON.stringify(name)}`);
+            for (const name of names.includes)
+              if (!text.includes(name)) problems.push(`${shown} no longer contains ${JSON.stringify(name)}`);
         }
+        if (mechanism.files.length === 0 && (mechanism.names ?? []).length === 0)
+          problems.push('the guard checks no file and no name: it would pass whatever changed');
         assert.deepEqual(problems, [], revisit(mechanism.id, mechanism.usedBy, problems));
       });
     }
 
-    it('alias: prism-react-renderer (the names the themes import exist in src/prism)', () => {
+    it('alias: prism-react-renderer (the names the themes import exist in the slim Prism)', () => {
       const id = 'alias: prism-react-renderer';
       const imports = prismRendererImports();
       const problems: string[] = [];
+      if (imports.length === 0)
+        problems.push('the themes import nothing from prism-react-renderer (or their lib/ moved): check the alias');
       const added = imports.filter((i) => !lock?.prismRendererImports.includes(i));
       const removed = (lock?.prismRendererImports ?? []).filter((i) => !imports.includes(i));
       if (added.length) problems.push(`the themes now import ${added.join('; ')} from prism-react-renderer`);
       if (removed.length) problems.push(`the themes no longer import ${removed.join('; ')} from prism-react-renderer`);
-      const ours = fs.readFileSync(path.join(root, 'src/prism/index.tsx'), 'utf8');
+      const slim = `${SPEED}/prism/index.tsx`;
+      const ours = readAbsolute(path.join(root, slim)) ?? '';
+      if (!ours) problems.push(`${slim} does not exist`);
       for (const name of new Set(imports.map((i) => i.split(': ')[1]))) {
         if (!new RegExp(`export (\\{[^}]*\\b${name}\\b|(function|const|class) ${name}\\b)`).test(ours)) {
-          problems.push(`src/prism/index.tsx does not export ${name}, which the theme imports`);
+          problems.push(`${slim} does not export ${name}, which the theme imports`);
         }
       }
-      assert.deepEqual(
-        problems,
-        [],
-        revisit(id, ['src/plugins/code-highlighting/index.ts', 'src/prism/index.tsx'], problems),
+      assert.deepEqual(problems, [], revisit(id, [`${SPEED}/index.ts`, slim], problems));
+    });
+
+    it("keep-mounted: in the theme's CodeBlock only the key and Buttons read the flag", () => {
+      const id = 'keep-mounted: what the hydration flag freezes';
+      const problems: string[] = [];
+      const dir = path.join(modules, THEME_CLASSIC, 'CodeBlock');
+      if (!fs.existsSync(dir)) problems.push(`node_modules/${THEME_CLASSIC}/CodeBlock no longer exists`);
+      else {
+        const files = walk(dir).filter((f) => f.endsWith('.js'));
+        const rel = (f: string) => path.relative(path.join(modules, THEME_CLASSIC), f).split(path.sep).join('/');
+        const readers = files.filter((f) => READS_FLAG.test(fs.readFileSync(f, 'utf8'))).map(rel);
+        if (JSON.stringify(readers.sort()) !== JSON.stringify(CODE_BLOCK_FLAG_READERS))
+          problems.push(
+            `the files of the theme's CodeBlock that read the hydration flag are ${readers.join(', ') || 'none'}; ` +
+              `checked: ${CODE_BLOCK_FLAG_READERS.join(', ')} (a new reader would stay frozen under KeepMounted)`,
+          );
+        if (!files.some((f) => fs.readFileSync(f, 'utf8').includes("from '@theme/CodeBlock/Buttons'")))
+          problems.push("no file of the theme's CodeBlock renders @theme/CodeBlock/Buttons any more");
+        // What the frozen part uses from theme-common must not read the flag either (Buttons has it back).
+        const frozen = files.filter((f) => !rel(f).startsWith('CodeBlock/Buttons/'));
+        const used = frozen.flatMap((f) => themeCommonImports(fs.readFileSync(f, 'utf8')));
+        if (used.length === 0) problems.push("the theme's CodeBlock imports nothing from theme-common: check the scan");
+        for (const {name, from} of used) {
+          const source = themeCommonSource(name, from);
+          const text = source ? read(source) : null;
+          if (text === null) problems.push(`cannot find where ${from} defines ${name}`);
+          else if (READS_FLAG.test(text))
+            problems.push(`${name} (node_modules/${source}) now reads the hydration flag`);
+        }
+      }
+      assert.deepEqual(problems, [], revisit(id, MECHANISMS.find((m) => m.id === id)!.usedBy, problems));
+    });
+
+    it('every file a mechanism names as its user exists', () => {
+      const missing = MECHANISMS.flatMap((m) =>
+        m.usedBy.filter((f) => !fs.existsSync(path.join(root, f))).map((f) => `"${m.id}": ${f}`),
       );
+      assert.deepEqual(missing, [], `[internals] files named in tests/unit/internals.test.ts that do not exist`);
+    });
+
+    it('every path of the repository that notes/INTERNALS.md names exists', () => {
+      const notes = fs.readFileSync(NOTES_FILE, 'utf8');
+      const named = [...notes.matchAll(/`((?:src|config|scripts|tests|patches|notes)\/[^`\s*]+)`/g)].map((m) => m[1]);
+      assert.ok(named.length > 10, `only ${named.length} paths found in notes/INTERNALS.md: the scan is broken`);
+      const missing = [...new Set(named)].filter((p) => !fs.existsSync(path.join(root, p)));
+      assert.deepEqual(missing, [], '[internals] notes/INTERNALS.md names paths that do not exist');
     });
 
     it('ssrTemplate: copy of core default template (config/ssrTemplate.ts without its CSP line equals it)', () => {
@@ -468,11 +712,17 @@ if (UPDATE) {
               '(patch-package will refuse or misapply it)',
           );
         const patch = fs.readFileSync(path.join(root, 'patches', name), 'utf8');
-        for (const section of patch.split(/^diff --git /m).slice(1)) {
+        const sections = patch.split(/^diff --git /m).slice(1);
+        if (sections.length === 0) problems.push(`patches/${name} changes no file: the guard would check nothing`);
+        for (const section of sections) {
           const target = section.match(/^\+\+\+ b\/node_modules\/(.+)$/m)?.[1];
-          if (!target) continue;
+          if (!target) {
+            problems.push(`patches/${name} has a section without a node_modules target`);
+            continue;
+          }
           const text = read(target);
           const added = [...section.matchAll(/^\+(?!\+\+ )(.*)$/gm)].map((m) => m[1]).filter((line) => line.trim());
+          if (added.length === 0) problems.push(`patches/${name} adds no line to ${target}: cannot tell it is applied`);
           if (text === null) problems.push(`node_modules/${target}, which patches/${name} changes, no longer exists`);
           else if (!added.every((line) => text.includes(line)))
             problems.push(
@@ -498,25 +748,34 @@ if (UPDATE) {
 
     describe('theme slots we wrap or own', async () => {
       const slots = await currentSlots();
+      const mine = ourSlots();
       const notes = fs.readFileSync(NOTES_FILE, 'utf8');
-      const names = [...new Set([...Object.keys(slots), ...Object.keys(lock?.slots ?? {})])].sort();
-      for (const slot of names) {
-        it(`theme slot: ${slot}`, () => {
-          const now = slots[slot];
-          const was = lock?.slots[slot];
+      const keys = [...new Set([...Object.keys(slots), ...Object.keys(lock?.slots ?? {})])].sort();
+      it("finds our theme components (the walk of src/theme and of the speed plugin's theme works)", () => {
+        for (const layer of LAYERS.map((l) => l.layer))
+          assert.ok(
+            Object.keys(slots).some((key) => layerOf(key) === layer),
+            `[internals] no theme slot found for the ${layer} layer: the guard would check nothing there`,
+          );
+      });
+      for (const key of keys) {
+        it(`theme slot: ${key}`, () => {
+          const now = slots[key];
+          const was = lock?.slots[key];
+          const layer = layerOf(key);
+          const slot = key.slice(layer === 'site' ? 0 : SPEED_PREFIX.length);
+          const dir = LAYERS.find((l) => l.layer === layer)!;
+          const where = `${path.relative(root, dir.dir).split(path.sep).join('/')}/${slot}`;
           const problems: string[] = [];
-          if (!now) problems.push(`src/theme/${slot} is gone but still in the lock`);
+          if (!now) problems.push(`${where} is gone but still in the lock`);
           else if (now.status === 'missing')
-            problems.push(
-              `no theme provides ${slot} any more: src/theme/${slot} is dead code or must move to the new slot`,
-            );
+            problems.push(`no theme provides ${slot} any more: ${where} is dead code or must move to the new slot`);
           else if (!was)
             problems.push(
-              `src/theme/${slot} (${now.kind}, ${now.status}) is new: ` +
-                'list it in notes/INTERNALS.md if not safe, and record it',
+              `${where} (${now.kind}, ${now.status}) is new: list it in notes/INTERNALS.md if not safe, and record it`,
             );
           else {
-            if (was.kind !== now.kind) problems.push(`src/theme/${slot} changed from ${was.kind} to ${now.kind}`);
+            if (was.kind !== now.kind) problems.push(`${where} changed from ${was.kind} to ${now.kind}`);
             if (was.theme !== now.theme) problems.push(`${slot} is now provided by ${now.theme}, was ${was.theme}`);
             if (was.status !== now.status)
               problems.push(
@@ -528,7 +787,15 @@ if (UPDATE) {
           }
           if (now && now.status !== 'safe' && !notes.includes(`\`${slot}\``))
             problems.push(`${slot} is "${now.status}" to ${now.kind} but notes/INTERNALS.md does not list \`${slot}\``);
-          assert.deepEqual(problems, [], revisit(`theme slot: ${slot}`, [`src/theme/${slot}`], problems));
+          // The two layers compose only if each wraps through its own alias, and only its own slot.
+          const ours = mine.find((s) => s.layer === layer && s.slot === slot);
+          if (ours?.wrongAlias.length)
+            problems.push(
+              `${where} imports ${dir.otherAlias}/${ours.wrongAlias.join(', ')}: wrap with ${dir.wrapAlias}`,
+            );
+          if (ours && ours.wraps.some((w) => w !== slot))
+            problems.push(`${where} wraps ${ours.wraps.join(', ')} through ${dir.wrapAlias}, not its own slot`);
+          assert.deepEqual(problems, [], revisit(`theme slot: ${key}`, [where], problems));
         });
       }
     });

@@ -1,7 +1,8 @@
-// Links prefetch on intent only (src/clientModules/prefetchOnIntent.ts); the browser tests check it on real pages.
+// Links prefetch on intent only (src/plugins/speed/client/prefetchOnIntent.ts); the browser tests check it on real
+// pages.
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {withoutViewportPrefetch} from '../../src/clientModules/prefetchOnIntent';
+import {withoutViewportPrefetch} from '../../src/plugins/speed/client/prefetchOnIntent';
 
 describe('prefetch on intent', () => {
   it('keeps preload (hover, touch) and turns the viewport prefetch into a no-op', async () => {

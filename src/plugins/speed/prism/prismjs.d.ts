@@ -1,4 +1,4 @@
-// Prism's core and grammar files, imported one by one (src/prism/prism.ts). The core is the `prismjs` API.
+// Prism's core and grammar files, imported one by one (./prism.ts). The core is the `prismjs` API.
 declare module 'prismjs/components/prism-core' {
   import Prism from 'prismjs';
 

@@ -13,7 +13,8 @@ import {Context as IsBrowserContext} from '@docusaurus/core/lib/client/browserCo
  *
  * `KeepMounted` shows the component a flag that does not flip, so its key stays the same. The real flag travels on in
  * `RealIsBrowser`, and `RestoreIsBrowser` gives it back to what is nested inside and needs it: a tab panel's content
- * (`src/theme/TabItem`) and the browser-only copy and wrap buttons of a code block (`src/theme/CodeBlock/Buttons`).
+ * (`theme/TabItem`) and the copy and word-wrap buttons of a code block (`theme/CodeBlock/Buttons`), the only
+ * browser-only part of the theme's code block (tests/unit/internals.test.ts checks that on every upgrade).
  */
 const RealIsBrowser = createContext<boolean | undefined>(undefined);
 

@@ -2,7 +2,7 @@
  * Prism with the grammars this site's content uses, instead of the forty-odd that prism-react-renderer bundles (Swift,
  * Kotlin, Rust, Go, Python, GraphQL...): a third of the bytes, and a fraction of the startup work (each grammar that
  * extends another walks every grammar registered before it). The grammars that Docusaurus adds from
- * `prism.additionalLanguages` (config/prism.ts) come on top, queued by src/theme/CodeBlock.
+ * `prism.additionalLanguages` (config/prism.ts) come on top, queued by ../theme/CodeBlock.
  *
  * The grammar files register themselves on the global Prism when they run, so they are required inside the queued
  * set-ups (./grammars.ts), not imported: an import would run them with this module.

@@ -1,8 +1,8 @@
 /**
- * The browser and server bundles import this module wherever code says `prism-react-renderer` (see
- * src/plugins/code-highlighting): the part of its API the theme uses (`Highlight`, `Prism`; `normalizeTokens` for the
- * tests), over the slim Prism of ./prism.ts instead of the package's own, which bundles every grammar and
- * theme it knows. The Node side (config/prism.ts, tests) still uses the package itself.
+ * The browser and server bundles import this module wherever code says `prism-react-renderer` (the speed plugin's
+ * alias, ../index.ts): the part of its API the theme uses (`Highlight`, `Prism`; `normalizeTokens` for the tests), over
+ * the slim Prism of ./prism.ts instead of the package's own, which bundles every grammar and theme it knows. The Node
+ * side (config/prism.ts, tests) still uses the package itself.
  */
 import {useCallback, useMemo, type CSSProperties, type ReactElement} from 'react';
 import clsx from 'clsx';

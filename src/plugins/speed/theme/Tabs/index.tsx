@@ -1,0 +1,19 @@
+// Keeps tab groups mounted when hydration ends (keep-mounted, ../../HydrationFlag.tsx): the theme rebuilds them.
+import React, {type ReactNode} from 'react';
+import Tabs from '@theme-init/Tabs';
+import type TabsType from '@theme/Tabs';
+import type {WrapperProps} from '@docusaurus/types';
+import {KeepMounted} from '../../HydrationFlag';
+
+type Props = WrapperProps<typeof TabsType>;
+
+export default function TabsKeptMounted(props: Props): ReactNode {
+  // Switch `keep-mounted` (the plugin's `without` option): off, the group remounts when hydration ends, as in the
+  // theme.
+  if (!__LARAVEXT_KEEP_MOUNTED__) return <Tabs {...props} />;
+  return (
+    <KeepMounted>
+      <Tabs {...props} />
+    </KeepMounted>
+  );
+}

@@ -1,0 +1,28 @@
+/**
+ * Whether the build under test has the speed plugin (src/plugins/speed), and which of its mechanisms: read from the
+ * same environment docusaurus.config.ts reads (LARAVEXT_SPEED, LARAVEXT_WITHOUT), which `npm test` passes to the build
+ * and to the tests alike. `LARAVEXT_SPEED=off npm test` checks the site without the plugin: a test that measures a
+ * speed mechanism then skips, saying so; every other test must pass as it is.
+ */
+import type {TestContext} from 'node:test';
+import {speedFromEnv, type Mechanism} from '../../src/plugins/speed/options';
+
+export const SPEED = speedFromEnv();
+
+/** Whether `mechanism` is in the build under test. */
+export const speedMechanismOn = (mechanism: Mechanism): boolean => SPEED.enabled && !SPEED.without.includes(mechanism);
+
+/**
+ * Skips the test (with the reason) unless every one of `mechanisms` is in the build under test; true when skipped.
+ * For tests that measure what a speed mechanism buys, not what a reader needs.
+ */
+export function skipWithoutSpeed(t: TestContext, ...mechanisms: Mechanism[]): boolean {
+  const missing = mechanisms.filter((m) => !speedMechanismOn(m));
+  if (missing.length === 0) return false;
+  t.skip(
+    SPEED.enabled
+      ? `measures ${missing.join(', ')}, left out of this build (LARAVEXT_WITHOUT=${SPEED.without.join(',')})`
+      : 'measures the speed plugin, which this build leaves out (LARAVEXT_SPEED=off)',
+  );
+  return true;
+}

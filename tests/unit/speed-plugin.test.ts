@@ -1,0 +1,128 @@
+// The speed plugin (src/plugins/speed) is one line of the config and one folder: on, it adds its theme layer, client
+// modules and aliases; off (LARAVEXT_SPEED=off, or the line left out) nothing of it remains, and nothing else in the
+// site depends on it. The browser tests check the built site either way (`LARAVEXT_SPEED=off npm test`).
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import {describe, it} from 'node:test';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import config from '../../docusaurus.config';
+import speed from '../../src/plugins/speed';
+import {MECHANISMS, parseEnabled, parseWithout, speedFromEnv, type Mechanism} from '../../src/plugins/speed/options';
+
+const root = path.resolve(__dirname, '../..');
+const PLUGIN_DIR = path.join(root, 'src', 'plugins', 'speed');
+const context = {siteDir: root} as LoadContext;
+
+type Webpack = {resolve?: {alias?: Record<string, string>}; plugins?: {definitions: Record<string, string>}[]};
+
+/** The plugin as the config line makes it, with `env` as the build's environment. */
+function pluginFor(env: NodeJS.ProcessEnv): Plugin | null {
+  const entries = config.plugins.filter((p) => Array.isArray(p) && p[0] === speed) as [typeof speed, unknown][];
+  assert.equal(entries.length, 1, 'docusaurus.config.ts should enable the speed plugin in exactly one line');
+  const source = fs.readFileSync(path.join(root, 'docusaurus.config.ts'), 'utf8');
+  assert.match(
+    source,
+    /\[speed, \{enabled: process\.env\.LARAVEXT_SPEED, without: process\.env\.LARAVEXT_WITHOUT\}\]/,
+    'the config line should pass LARAVEXT_SPEED and LARAVEXT_WITHOUT to the plugin',
+  );
+  return speed(context, {enabled: env.LARAVEXT_SPEED, without: env.LARAVEXT_WITHOUT});
+}
+
+/** What configureWebpack adds: aliases, and the switches the DefinePlugin gets. */
+function webpackOf(plugin: Plugin): {alias: Record<string, string>; switches: Record<string, string>} {
+  class DefinePlugin {
+    constructor(readonly definitions: Record<string, string>) {}
+  }
+  const utils = {currentBundler: {instance: {DefinePlugin}}};
+  const out = plugin.configureWebpack!({}, false, utils as never, undefined) as Webpack;
+  const switches: Record<string, string> = {};
+  for (const p of out.plugins ?? []) Object.assign(switches, p.definitions);
+  return {alias: out.resolve?.alias ?? {}, switches};
+}
+
+function walk(dir: string): string[] {
+  return fs
+    .readdirSync(dir, {withFileTypes: true})
+    .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+}
+
+describe('speed plugin', () => {
+  it('off (LARAVEXT_SPEED=off): no plugin at all, so no theme layer, client module, alias or constant', () => {
+    assert.equal(pluginFor({LARAVEXT_SPEED: 'off'}), null);
+    assert.equal(pluginFor({LARAVEXT_SPEED: 'off', LARAVEXT_WITHOUT: 'intl-warmup'}), null);
+  });
+
+  it('on (unset, empty or "on"): its theme layer, client modules, aliases and switches, on files that exist', () => {
+    for (const value of [undefined, '', 'on']) {
+      const plugin = pluginFor({LARAVEXT_SPEED: value});
+      assert.ok(plugin, `LARAVEXT_SPEED=${String(value)} should enable the plugin`);
+      assert.equal(plugin.name, 'laravext-speed');
+      const theme = plugin.getThemePath!();
+      assert.equal(theme, path.join(PLUGIN_DIR, 'theme'));
+      for (const slot of ['Tabs', 'TabItem', 'CodeBlock', 'CodeBlock/Buttons'])
+        assert.ok(fs.existsSync(path.join(theme, slot, 'index.tsx')), `theme/${slot}`);
+      const modules = plugin.getClientModules!();
+      assert.deepEqual(
+        modules.map((m) => path.relative(PLUGIN_DIR, m)),
+        ['client/prefetchOnIntent.ts', 'client/warmIntl.ts'],
+      );
+      for (const m of modules) assert.ok(fs.existsSync(m), m);
+      const {alias, switches} = webpackOf(plugin);
+      const keys = Object.keys(alias).sort();
+      assert.equal(keys.length, 2, keys.join(', '));
+      assert.match(keys[0], /theme-classic[/\\]lib[/\\]prism-include-languages\$$/);
+      assert.equal(keys[1], 'prism-react-renderer$');
+      for (const target of Object.values(alias)) assert.ok(fs.existsSync(target), target);
+      assert.deepEqual(switches, {__LARAVEXT_KEEP_MOUNTED__: 'true', __LARAVEXT_CODE_HIGHLIGHTING__: 'true'});
+    }
+  });
+
+  it('LARAVEXT_WITHOUT leaves out each mechanism, and only it', () => {
+    const parts = (env: NodeJS.ProcessEnv) => {
+      const plugin = pluginFor(env)!;
+      const {alias, switches} = webpackOf(plugin);
+      return {
+        modules: plugin.getClientModules!().map((m) => path.basename(m)),
+        aliases: Object.keys(alias).length,
+        switches,
+      };
+    };
+    const all = parts({});
+    const expected: Record<Mechanism, (p: ReturnType<typeof parts>) => boolean> = {
+      'keep-mounted': (p) => p.switches.__LARAVEXT_KEEP_MOUNTED__ === 'false',
+      'code-highlighting': (p) => p.aliases === 0 && p.switches.__LARAVEXT_CODE_HIGHLIGHTING__ === 'false',
+      'prefetch-on-intent': (p) => !p.modules.includes('prefetchOnIntent.ts'),
+      'intl-warmup': (p) => !p.modules.includes('warmIntl.ts'),
+    };
+    assert.deepEqual(Object.keys(expected).sort(), Object.keys(MECHANISMS).sort());
+    for (const [name, isLeftOut] of Object.entries(expected) as [Mechanism, (p: typeof all) => boolean][]) {
+      assert.equal(isLeftOut(all), false, `${name} is out of the full plugin`);
+      const without = parts({LARAVEXT_WITHOUT: name});
+      assert.ok(isLeftOut(without), `LARAVEXT_WITHOUT=${name} leaves it in`);
+      for (const [other, otherLeftOut] of Object.entries(expected))
+        if (other !== name) assert.equal(otherLeftOut(without), false, `LARAVEXT_WITHOUT=${name} also drops ${other}`);
+    }
+  });
+
+  it('bad switches fail the build with the values there are', () => {
+    assert.throws(() => parseEnabled('of'), /LARAVEXT_SPEED.*"of" is neither "on" nor "off"/);
+    assert.throws(() => parseWithout('intl-warmup,prefetch'), /unknown mechanism "prefetch"; known: keep-mounted/);
+    assert.throws(() => speed(context, {enabled: 'no'}), /LARAVEXT_SPEED/);
+    assert.deepEqual(parseWithout(' keep-mounted, intl-warmup keep-mounted'), ['keep-mounted', 'intl-warmup']);
+    assert.deepEqual(speedFromEnv({LARAVEXT_SPEED: 'off'}), {enabled: false, without: []});
+  });
+
+  it('nothing of the site imports the plugin: only the config line, the test runner and the benchmark do', () => {
+    const files = [
+      ...['src', 'config', 'scripts'].flatMap((d) => walk(path.join(root, d))),
+      path.join(root, 'docusaurus.config.ts'),
+    ].filter((f) => /\.(tsx?|mjs|js)$/.test(f) && !f.startsWith(PLUGIN_DIR + path.sep));
+    assert.ok(files.length > 20, `only ${files.length} files scanned`);
+    const importers = files
+      .filter((f) => /from\s+['"][^'"]*plugins\/speed[/'"]/.test(fs.readFileSync(f, 'utf8')))
+      .map((f) => path.relative(root, f).split(path.sep).join('/'))
+      .filter((f) => !['docusaurus.config.ts', 'scripts/run-tests.ts'].includes(f) && !f.startsWith('scripts/bench/'));
+    assert.deepEqual(importers, [], 'these files need the speed plugin: the site would not build without it');
+  });
+});
