@@ -25,6 +25,7 @@ const config: KnipConfig = {
     /^@theme(-original|-init)?\//,
     /^@docusaurus\/(BrowserOnly|ExecutionEnvironment|Head|Interpolate|isInternalUrl|Link|Noop|router|Translate)$/,
     /^@docusaurus\/(useBaseUrl|useBrokenLinks|useDocusaurusContext|useGlobalData|useIsBrowser|useRouteContext)$/,
+    /^@docusaurus\/useIsomorphicLayoutEffect$/,
     // Read at run time by name: scripts/content/laravextImports.ts lists the exports of the installed package.
     '@laravext/react',
     // Run from node_modules/.bin by tests/unit/spelling.test.ts.

@@ -136,10 +136,15 @@ const MECHANISMS: Mechanism[] = [
   },
   {
     id: 'tab storage key shared with the theme',
-    usedBy: ['src/components/FrameworkOnly/useFramework.ts'],
+    usedBy: [
+      'src/constants/tabGroups.ts',
+      'src/components/FrameworkTabs/useFrameworkAttribute.ts',
+      'src/plugins/first-paint/script.ts',
+    ],
     files: [],
     names: [
-      // The key and query-string parameter that theme-common's tabs read and write for a group...
+      // The key and query-string parameter that theme-common's tabs read and write for a group, and how they pick
+      // the value on a page load (the query string's, else the stored one; an unknown value leaves the default)...
       {
         file: '@docusaurus/theme-common/lib/utils/tabsUtils.js',
         includes: [
@@ -147,14 +152,86 @@ const MECHANISMS: Mechanism[] = [
           'const key = getStorageKey(groupId);',
           'useStorageSlot(key)',
           'return groupId ?? null;',
+          'const value = queryStringValue ?? storageValue;',
+          'if (!isValidValue({ value, tabValues })) {',
+          'useState(() => getInitialStateValue({ defaultValue, tabValues }))',
         ],
       },
       {file: '@docusaurus/theme-classic/lib/theme/Tabs/index.js', includes: ['useTabsContextValue(props)']},
-      {file: '@docusaurus/theme-common/lib/index.js', includes: ['useStorageSlot']},
-      // ...and the same key and parameter on our side.
+      {file: '@docusaurus/theme-common/lib/index.js', includes: ['useStorageSlot', 'createStorageSlot']},
+      // ...and the same key, parameter and rule on our side.
       {
-        file: 'src/components/FrameworkOnly/useFramework.ts',
-        includes: ['useStorageSlot(`docusaurus.tab.${FRAMEWORK_GROUP}`)', 'useQueryString(FRAMEWORK_GROUP)'],
+        file: 'src/constants/tabGroups.ts',
+        includes: [
+          'export const FRAMEWORK_STORAGE_KEY = `docusaurus.tab.${FRAMEWORK_GROUP}`;',
+          'const value = fromQuery ?? fromStorage;',
+        ],
+        site: true,
+      },
+      {
+        file: 'src/components/FrameworkTabs/useFrameworkAttribute.ts',
+        includes: [
+          'useStorageSlot(FRAMEWORK_STORAGE_KEY)',
+          'useQueryString(FRAMEWORK_GROUP)',
+          'createStorageSlot(FRAMEWORK_STORAGE_KEY)',
+        ],
+        site: true,
+      },
+    ],
+  },
+  {
+    id: 'framework tabs: the chosen look before hydration',
+    usedBy: ['src/components/FrameworkTabs/index.tsx', 'src/components/FrameworkTabs/styles.module.css'],
+    files: [
+      '@docusaurus/theme-classic/lib/theme/Tabs/index.js',
+      '@docusaurus/theme-classic/lib/theme/TabItem/index.js',
+    ],
+    names: [
+      // Every panel is in the HTML (not lazy), the unselected ones with `hidden`; a TabItem's `className` goes on its
+      // panel.
+      {
+        file: '@docusaurus/theme-classic/lib/theme/TabItem/index.js',
+        includes: [
+          'if (!isSelected && lazy) {',
+          'role="tabpanel"',
+          'className={clsx(styles.tabItem, className)}',
+          '{...{hidden}}',
+          'hidden={!isSelected}',
+        ],
+      },
+      // The Tabs' `className` goes on the tab list; a TabItem's `attributes` (and their `className`) on its tab; the
+      // selected tab gets `tabs__item--active`.
+      {
+        file: '@docusaurus/theme-classic/lib/theme/Tabs/index.js',
+        includes: [
+          'className is applied on TabList, not on TabsContainer',
+          'role="tablist"',
+          '{...attributes}',
+          "className={clsx('tabs__item', styles.tabItem, attributes?.className, {",
+          "'tabs__item--active': selectedValue === value,",
+        ],
+      },
+      // The selected tab's look, which src/components/FrameworkTabs/styles.module.css gives the chosen framework's tab.
+      {
+        file: 'infima/dist/css/default/default.css',
+        includes: [
+          '.tabs__item--active {\n' +
+            '      border-bottom-color: var(--ifm-tabs-color-active-border);\n' +
+            '      border-bottom-left-radius: 0;\n' +
+            '      border-bottom-right-radius: 0;\n' +
+            '      color: var(--ifm-tabs-color-active);\n' +
+            '    }',
+        ],
+        from: '@docusaurus/theme-classic',
+      },
+      {
+        file: 'src/components/FrameworkTabs/styles.module.css',
+        includes: [
+          'border-bottom-color: var(--ifm-tabs-color-active-border);',
+          'border-bottom-left-radius: 0;',
+          'border-bottom-right-radius: 0;',
+          'color: var(--ifm-tabs-color-active);',
+        ],
         site: true,
       },
     ],
@@ -208,16 +285,31 @@ const MECHANISMS: Mechanism[] = [
   },
   {
     id: 'announcement bar early-hide attribute',
-    usedBy: ['src/theme/AnnouncementBar/Content/index.tsx'],
+    usedBy: ['src/theme/AnnouncementBar/Content/index.tsx', 'src/plugins/first-paint/script.ts'],
     files: [],
     names: [
       {
         file: '@docusaurus/theme-classic/lib/inlineScripts.js',
-        includes: ["'data-announcement-bar-initially-dismissed'", 'docusaurus.announcement.dismiss'],
+        includes: [
+          "'data-announcement-bar-initially-dismissed'",
+          'docusaurus.announcement.dismiss',
+          "return localStorage.getItem('${AnnouncementBarDismissStorageKey}') === 'true';",
+        ],
       },
+      // The theme's script is in <body> (preBodyTags): the first-paint plugin's, in <head>, runs before it.
+      {
+        file: '@docusaurus/theme-classic/lib/index.js',
+        includes: ['preBodyTags: [', 'getAnnouncementBarInlineScript)({ siteStorage })'],
+      },
+      // When React starts, a dismissal stored for another id is reset (what the first-paint script does earlier).
       {
         file: '@docusaurus/theme-common/lib/contexts/announcementBar.js',
-        includes: ["createStorageSlot('docusaurus.announcement.dismiss')"],
+        includes: [
+          "createStorageSlot('docusaurus.announcement.dismiss')",
+          "createStorageSlot('docusaurus.announcement.id')",
+          'const isNewAnnouncement = id !== viewedId;',
+          'setDismissedInStorage(false);',
+        ],
       },
     ],
   },

@@ -1,20 +1,21 @@
 import React, {type ReactNode} from 'react';
-import useIsBrowser from '@docusaurus/useIsBrowser';
-import {FRAMEWORK_LABELS, type Framework} from '@site/src/constants/tabGroups';
-import {useFramework} from './useFramework';
+import clsx from 'clsx';
+import type {Framework} from '@site/src/constants/tabGroups';
+import FrameworkLabel from '@site/src/components/FrameworkLabel';
+import {useFrameworkAttribute} from '@site/src/components/FrameworkTabs/useFrameworkAttribute';
 import styles from './styles.module.css';
 
 /**
- * Prose for one framework only. It follows the Vue/React choice of the framework tabs.
- * Without JavaScript (and before hydration) both variants show, each labelled, so nothing is lost.
+ * Prose for one framework only. It follows the Vue/React choice of the framework tabs through CSS: `<html
+ * data-framework>` holds the choice from before the first paint (src/plugins/first-paint), so the prose of the other
+ * framework never shows and nothing moves when React starts. Without JavaScript the attribute is absent and both
+ * variants show, each labelled, so nothing is lost.
  */
 export default function FrameworkOnly({framework, children}: {framework: Framework; children: ReactNode}): ReactNode {
-  const isBrowser = useIsBrowser();
-  const chosen = useFramework();
-  if (isBrowser && chosen !== framework) return null;
+  useFrameworkAttribute();
   return (
-    <div className={styles.frameworkOnly} data-framework={framework}>
-      <span className={styles.label}>{FRAMEWORK_LABELS[framework]}</span>
+    <div className={clsx(styles.frameworkOnly, styles[framework])} data-framework={framework}>
+      <FrameworkLabel framework={framework} />
       {children}
     </div>
   );
