@@ -18,6 +18,8 @@ const ID = 'docusaurus.announcement.id';
 interface Run {
   attributes: Record<string, string>;
   stored: Map<string, string>;
+  /** Fires a `storage` event at the page's window, after changing `stored` (`value` null: removed). */
+  storageEvent: (key: string, value: string | null) => void;
 }
 
 /** Runs the script once. `storage: 'throws'` makes reading `window.localStorage` itself throw (privacy settings). */
@@ -34,6 +36,7 @@ function run(
   function fail(): never {
     throw new Error('SecurityError: storage is disabled');
   }
+  const listeners: ((event: {key: string}) => void)[] = [];
   const window = {} as Record<string, unknown>;
   Object.defineProperty(window, 'localStorage', {get: () => (storage === 'throws' ? fail() : store)});
   const sandbox = {
@@ -41,9 +44,17 @@ function run(
     location: {search},
     URLSearchParams,
     document: {documentElement: {setAttribute: (k: string, v: string) => (attributes[k] = String(v))}},
+    addEventListener: (type: string, listener: (event: {key: string}) => void) => {
+      if (type === 'storage') listeners.push(listener);
+    },
   };
   vm.runInNewContext(script, sandbox);
-  return {attributes, stored: items};
+  const storageEvent = (key: string, value: string | null) => {
+    if (value === null) items.delete(key);
+    else items.set(key, value);
+    for (const listener of listeners) listener({key});
+  };
+  return {attributes, stored: items, storageEvent};
 }
 
 describe('first-paint inline script', () => {
@@ -70,6 +81,19 @@ describe('first-paint inline script', () => {
     assert.equal(chooseFramework('react', 'vue'), 'react');
     assert.equal(chooseFramework(null, 'react'), 'react');
     assert.equal(chooseFramework(null, null), 'vue');
+  });
+
+  it('follows later changes of the stored choice (this tab or another), the query string still winning', () => {
+    const page = run(script, {search: '?x=1'});
+    assert.equal(page.attributes[FRAMEWORK_ATTRIBUTE], 'vue');
+    page.storageEvent(FRAMEWORK_STORAGE_KEY, 'react');
+    assert.equal(page.attributes[FRAMEWORK_ATTRIBUTE], 'react');
+    page.storageEvent('theme', 'light');
+    page.storageEvent(FRAMEWORK_STORAGE_KEY, null);
+    assert.equal(page.attributes[FRAMEWORK_ATTRIBUTE], 'vue');
+    const linked = run(script, {search: '?framework=react'});
+    linked.storageEvent(FRAMEWORK_STORAGE_KEY, 'vue');
+    assert.equal(linked.attributes[FRAMEWORK_ATTRIBUTE], 'react');
   });
 
   it('falls back to the query string or the default, quietly, when storage is unavailable', () => {

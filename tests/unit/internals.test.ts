@@ -138,7 +138,7 @@ const MECHANISMS: Mechanism[] = [
     id: 'tab storage key shared with the theme',
     usedBy: [
       'src/constants/tabGroups.ts',
-      'src/components/FrameworkTabs/useFrameworkAttribute.ts',
+      'src/components/FrameworkOnly/useFramework.ts',
       'src/plugins/first-paint/script.ts',
     ],
     files: [],
@@ -158,7 +158,7 @@ const MECHANISMS: Mechanism[] = [
         ],
       },
       {file: '@docusaurus/theme-classic/lib/theme/Tabs/index.js', includes: ['useTabsContextValue(props)']},
-      {file: '@docusaurus/theme-common/lib/index.js', includes: ['useStorageSlot', 'createStorageSlot']},
+      {file: '@docusaurus/theme-common/lib/index.js', includes: ['useStorageSlot', 'useQueryString']},
       // ...and the same key, parameter and rule on our side.
       {
         file: 'src/constants/tabGroups.ts',
@@ -169,12 +169,8 @@ const MECHANISMS: Mechanism[] = [
         site: true,
       },
       {
-        file: 'src/components/FrameworkTabs/useFrameworkAttribute.ts',
-        includes: [
-          'useStorageSlot(FRAMEWORK_STORAGE_KEY)',
-          'useQueryString(FRAMEWORK_GROUP)',
-          'createStorageSlot(FRAMEWORK_STORAGE_KEY)',
-        ],
+        file: 'src/components/FrameworkOnly/useFramework.ts',
+        includes: ['useStorageSlot(FRAMEWORK_STORAGE_KEY)', 'useQueryString(FRAMEWORK_GROUP)', 'chooseFramework('],
         site: true,
       },
     ],
@@ -187,27 +183,21 @@ const MECHANISMS: Mechanism[] = [
       '@docusaurus/theme-classic/lib/theme/TabItem/index.js',
     ],
     names: [
-      // Every panel is in the HTML (not lazy), the unselected ones with `hidden`; a TabItem's `className` goes on its
-      // panel.
+      // Every panel is in the HTML (not lazy), the unselected ones with `hidden`, in the order of the TabItems.
       {
         file: '@docusaurus/theme-classic/lib/theme/TabItem/index.js',
-        includes: [
-          'if (!isSelected && lazy) {',
-          'role="tabpanel"',
-          'className={clsx(styles.tabItem, className)}',
-          '{...{hidden}}',
-          'hidden={!isSelected}',
-        ],
+        includes: ['if (!isSelected && lazy) {', 'role="tabpanel"', '{...{hidden}}', 'hidden={!isSelected}'],
       },
-      // The Tabs' `className` goes on the tab list; a TabItem's `attributes` (and their `className`) on its tab; the
-      // selected tab gets `tabs__item--active`.
+      // The Tabs' `className` goes on the tab list, whose tabs follow the TabItems' order; the panels are the
+      // children of the element right after it; the selected tab gets `tabs__item--active`.
       {
         file: '@docusaurus/theme-classic/lib/theme/Tabs/index.js',
         includes: [
           'className is applied on TabList, not on TabsContainer',
+          'className={className}\n      />\n      <TabContent>{children}</TabContent>',
+          'return <div className="margin-top--md">{children}</div>;',
           'role="tablist"',
-          '{...attributes}',
-          "className={clsx('tabs__item', styles.tabItem, attributes?.className, {",
+          '{tabValues.map(({value, label, attributes}) => (',
           "'tabs__item--active': selectedValue === value,",
         ],
       },

@@ -1,20 +1,22 @@
 import React, {type ReactNode} from 'react';
-import clsx from 'clsx';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import type {Framework} from '@site/src/constants/tabGroups';
 import FrameworkLabel from '@site/src/components/FrameworkLabel';
-import {useFrameworkAttribute} from '@site/src/components/FrameworkTabs/useFrameworkAttribute';
+import {useFramework} from './useFramework';
 import styles from './styles.module.css';
 
 /**
- * Prose for one framework only. It follows the Vue/React choice of the framework tabs through CSS: `<html
- * data-framework>` holds the choice from before the first paint (src/plugins/first-paint), so the prose of the other
- * framework never shows and nothing moves when React starts. Without JavaScript the attribute is absent and both
+ * Prose for one framework only. It follows the Vue/React choice of the framework tabs. Both variants are in the HTML:
+ * until React has hydrated, CSS shows the one `<html data-framework>` names (src/plugins/first-paint sets it before the
+ * first paint), and hydration then removes the other, which was never shown, so nothing moves. Without JavaScript both
  * variants show, each labelled, so nothing is lost.
  */
 export default function FrameworkOnly({framework, children}: {framework: Framework; children: ReactNode}): ReactNode {
-  useFrameworkAttribute();
+  const isBrowser = useIsBrowser();
+  const chosen = useFramework();
+  if (isBrowser && chosen !== framework) return null;
   return (
-    <div className={clsx(styles.frameworkOnly, styles[framework])} data-framework={framework}>
+    <div className={`${styles.frameworkOnly} ${styles[framework]}`} data-framework={framework}>
       <FrameworkLabel framework={framework} />
       {children}
     </div>

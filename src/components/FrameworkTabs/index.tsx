@@ -1,10 +1,8 @@
 import React, {Children, cloneElement, isValidElement, type KeyboardEvent, type ReactNode} from 'react';
-import clsx from 'clsx';
 import Tabs from '@theme/Tabs';
 import type {Props as TabItemProps} from '@theme/TabItem';
 import FrameworkLabel from '@site/src/components/FrameworkLabel';
-import {DEFAULT_FRAMEWORK, FRAMEWORK_GROUP, isFramework} from '@site/src/constants/tabGroups';
-import {useFrameworkAttribute} from './useFrameworkAttribute';
+import {DEFAULT_FRAMEWORK, FRAMEWORK_GROUP, FRAMEWORKS} from '@site/src/constants/tabGroups';
 import styles from './styles.module.css';
 
 /**
@@ -20,42 +18,35 @@ function selectFocusedTab(event: KeyboardEvent<HTMLDivElement>): void {
 }
 
 /**
- * Marks a framework's tab and panel (the theme's documented `attributes` and `className` props) for the CSS that shows
- * the chosen framework from the first paint (styles.module.css), and puts the caption readers without JavaScript see
- * first in the panel.
+ * The framework items first, in the order of `FRAMEWORKS` (Vue, then React), each with the caption readers without
+ * JavaScript see first in its panel. The CSS finds a framework's tab and panel by that position (styles.module.css):
+ * classes on every tab and panel cost the doc page's first load more bytes than its budget has left.
  */
-function markFrameworkItem(child: ReactNode): ReactNode {
-  if (!isValidElement<TabItemProps>(child) || !isFramework(child.props.value)) return child;
-  const framework = child.props.value;
-  const {className, attributes, children} = child.props;
-  return cloneElement(
-    child,
-    {
-      className: clsx(className, styles.panel, styles[`${framework}Panel`]),
-      attributes: {
-        ...attributes,
-        className: clsx(attributes?.className as string | undefined, styles[`${framework}Tab`]),
-      },
-    },
-    <FrameworkLabel framework={framework} className={styles.panelLabel} />,
-    children,
+function frameworkItems(children: ReactNode): ReactNode[] {
+  const items = Children.toArray(children).filter((child) => isValidElement<TabItemProps>(child));
+  const ordered = FRAMEWORKS.flatMap((framework) =>
+    items
+      .filter((item) => item.props.value === framework)
+      .map((item) => cloneElement(item, {}, <FrameworkLabel framework={framework} />, item.props.children)),
   );
+  // Anything else (the content check rejects it) still shows, after them.
+  return [...ordered, ...items.filter((item) => !(FRAMEWORKS as readonly unknown[]).includes(item.props.value))];
 }
 
 /**
- * Vue/React tabs that share one group across the site: the reader's choice applies to every page,
- * is remembered, and can be linked with `?framework=react`. The chosen framework shows from the first paint, before
- * React starts (`<html data-framework>`, src/plugins/first-paint); without JavaScript both show, each captioned.
+ * Vue/React tabs that share one group across the site: the reader's choice applies to every page, is remembered, and
+ * can be linked with `?framework=react`. The chosen framework shows from the first paint: until React has hydrated,
+ * CSS shows what `<html data-framework>` names (src/plugins/first-paint), and the tabs' state agrees with it by the
+ * time hydration ends. Without JavaScript both show, each captioned.
  */
 export default function FrameworkTabs({children}: {children: ReactNode}): ReactNode {
-  useFrameworkAttribute();
   return (
     // `display: contents`: the wrapper only listens for keys, it adds no box. The keys come from the theme's tabs, real
     // `role="tab"` elements inside it, as they bubble; the wrapper itself is not interactive.
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- hears key events bubbling from the tabs
     <div style={{display: 'contents'}} onKeyDown={selectFocusedTab}>
-      <Tabs groupId={FRAMEWORK_GROUP} queryString defaultValue={DEFAULT_FRAMEWORK} className={styles.tabList}>
-        {Children.map(children, markFrameworkItem) as never}
+      <Tabs groupId={FRAMEWORK_GROUP} queryString defaultValue={DEFAULT_FRAMEWORK} className={styles.tabs}>
+        {frameworkItems(children) as never}
       </Tabs>
     </div>
   );

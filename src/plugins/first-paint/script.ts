@@ -24,14 +24,17 @@ const js = (value: string) => JSON.stringify(value);
 /**
  * The framework choice on `<html>`: `?framework=` if present, else the stored choice, and a value that is not a
  * framework gives the default (`chooseFramework` in src/constants/tabGroups.ts, the same rule as theme-common's tabs).
+ * Storage that throws leaves the query string's value, or the default. The attribute follows later changes of the
+ * stored choice (a tab picked on this page, whose tabs store it, or in another browser tab), even before React runs.
  */
 function frameworkPart({storage}: FirstPaintOptions): string {
-  const fromQuery = `v=new URLSearchParams(location.search).get(${js(FRAMEWORK_GROUP)})`;
-  const fromStorage = `v=s.getItem(${js(FRAMEWORK_STORAGE_KEY + storage.namespace)})`;
-  const known = FRAMEWORKS.map((f) => `v===${js(f)}`).join('||');
-  const chosen = `${known}?v:${js(DEFAULT_FRAMEWORK)}`;
-  const apply = `document.documentElement.setAttribute(${js(FRAMEWORK_ATTRIBUTE)},${chosen});`;
-  return `var v=null;try{${fromQuery}}catch(e){}if(v===null)try{${fromStorage}}catch(e){}${apply}`;
+  const key = js(FRAMEWORK_STORAGE_KEY + storage.namespace);
+  const read = `v=new URLSearchParams(location.search).get(${js(FRAMEWORK_GROUP)});if(v===null)v=s.getItem(${key})`;
+  const others = FRAMEWORKS.filter((f) => f !== DEFAULT_FRAMEWORK).map((f) => `v===${js(f)}`);
+  const chosen = `${others.join('||')}?v:${js(DEFAULT_FRAMEWORK)}`;
+  const set = `document.documentElement.setAttribute(${js(FRAMEWORK_ATTRIBUTE)},${chosen})`;
+  const follow = `addEventListener("storage",function(e){e.key===${key}&&f()})`;
+  return `function f(){var v;try{${read}}catch(e){}${set}}f();${follow};`;
 }
 
 /**
