@@ -1,27 +1,25 @@
-// Wraps the local search bar so that its code and index load on first use (hover, focus, typing, Ctrl+K / ⌘K, or a
-// highlight link), never with the page, and so that the box says what it is doing: "Search" with the shortcut hint
-// before first use and once ready, "Loading..." while the index is really on its way (spec §2).
-import React, {Suspense, lazy, useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
+// Wraps the local search bar so that its code and index load on first use, never with the page, and so that not a
+// keystroke is lost meanwhile: the server's HTML has a real input that takes typing at once, and hands what it holds
+// to the plugin's input once the index is in (spec §2: "Loading..." while it loads, then "Search" with Ctrl+K / ⌘K).
+import React, {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
+import {flushSync} from 'react-dom';
 import type SearchBarType from '@theme/SearchBar';
 import type {WrapperProps} from '@docusaurus/types';
 import {useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import SearchPlaceholder from './SearchPlaceholder';
-import {isIndexReady, isSearchShortcut, placeholderFor, searchAgain, typeInto, type SearchState} from './searchState';
-import {useFocusStaysWithReader} from './useFocusStaysWithReader';
+import {isIndexReady, pluginInput, readTyped, restoreTyped, startPluginLoad} from './handOver';
+import type {SearchState} from './searchState';
+import {useQuickIndex} from './useQuickIndex';
+import {useSearchBarCode, type SearchBarComponent} from './useSearchBarCode';
+import {useSearchShortcut} from './useSearchShortcut';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof SearchBarType>;
 
-const SearchBar = lazy(() => import('@theme-original/SearchBar'));
-
-type Pending = 'focus' | 'hover' | null;
-
 /**
- * Rendered after the real search bar: its effect runs once the search bar's own mount effects have run. Handing focus
- * over earlier starts a first index load that the plugin's mount effect (which resets the index state on Latest
- * pages) forgets, so it loads again and wires a second autocomplete onto the input. The hand-over waits one more task:
- * the plugin empties its input in a timer set on mount (it fills it with the words of a search-hit link, if any).
+ * Rendered after the plugin's search bar: calls `onMount` one task after the bar's mount effects have run (the plugin
+ * empties its input in a timer it sets on mount, to show the words of a search-hit link).
  */
 function AfterMount({onMount}: {onMount: () => void}): null {
   useEffect(() => {
@@ -31,120 +29,158 @@ function AfterMount({onMount}: {onMount: () => void}): null {
   return null;
 }
 
+/**
+ * The plugin's search bar and autocomplete.js, which it imports once its index is in: both are asked for at once,
+ * one round trip instead of two.
+ */
+async function importSearchBar(): Promise<SearchBarComponent> {
+  const [bar] = await Promise.all([
+    import('@theme-original/SearchBar') as Promise<{default: SearchBarComponent}>,
+    import('@easyops-cn/autocomplete.js'),
+  ]);
+  return bar.default;
+}
+
+/** A failed index load in the plugin (its worker's fetch, or a chunk) surfaces as an unhandled rejection. */
+const isLoadFailure = (reason: unknown) => {
+  const error = reason as {name?: string; message?: string} | undefined;
+  return (
+    error?.name === 'TypeError' || error?.name === 'ChunkLoadError' || /fetch|network|load/i.test(error?.message ?? '')
+  );
+};
+
 export default function SearchBarWrapper(props: Props): ReactNode {
-  const ref = useRef<HTMLDivElement>(null);
-  useFocusStaysWithReader(ref);
+  const input = useRef<HTMLInputElement>(null);
+  const barRoot = useRef<HTMLDivElement>(null);
   const {search} = useLocation();
   const isBrowser = useIsBrowser();
-  const [wanted, setWanted] = useState(false);
+  const index = useQuickIndex();
+  const code = useSearchBarCode(importSearchBar);
+  // The reader reached for the search (pointer down, hover, focus, Ctrl+K): the code and the index are on their way.
+  const [reached, setReached] = useState(false);
+  // The plugin's bar has run its mount effects; a retry mounts a new one (`attempt`).
+  const [mounted, setMounted] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const [pluginFailed, setPluginFailed] = useState(false);
+  // autocomplete.js is on the plugin's input: its index is in.
   const [ready, setReady] = useState(false);
-  // A search index that fails to load (offline, a failed deploy) is said plainly. The plugin's worker keeps the failed
-  // request for the life of the page, so the message asks for a reload rather than retrying in place.
-  const [failed, setFailed] = useState(false);
-  const pending = useRef<Pending>(null);
-  // What the reader typed into the placeholder before the real input was there.
-  const typed = useRef('');
-  // The plugin fetches its index when its input is hovered or focused: only then is anything loading.
-  const [requested, setRequested] = useState(false);
-  const state: SearchState = ready ? 'ready' : failed ? 'failed' : requested ? 'loading' : 'idle';
+  // The plugin's input has taken over from ours.
+  const [handedOver, setHandedOver] = useState(false);
+  const handedOverRef = useRef(false);
+  const composing = useRef(false);
+  // A link from a search hit (`?_highlight=word`) needs the plugin's highlighter on the target page. Not while the
+  // server renders or React hydrates: the query is not in the server's HTML.
+  const highlight = isBrowser && new URLSearchParams(search).has('_highlight');
 
-  const want = useCallback((how: Pending) => {
-    pending.current = how;
-    setWanted(true);
-    if (how) setRequested(true);
-  }, []);
-
-  // A link from a search hit (`?_highlight=word`) needs the search bar's highlighter on the target page. Not while the
-  // server renders or React hydrates: the query is not in the server's HTML, which shows the placeholder. Set during
-  // render (React renders again at once); nothing is pending then, since `want` sets `wanted` with `pending`.
-  if (!wanted && isBrowser && new URLSearchParams(search).has('_highlight')) setWanted(true);
-
-  // Until the real search bar is loaded, the shortcut is ours.
+  const {load: loadIndex} = index;
+  const {load: loadCode} = code;
+  const reach = useCallback(() => {
+    setReached(true);
+    loadIndex();
+    loadCode();
+  }, [loadIndex, loadCode]);
+  // Also when the docs version (and so the index) changes before the hand-over.
   useEffect(() => {
-    if (wanted) return undefined;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (!isSearchShortcut(event)) return;
-      event.preventDefault();
-      want('focus');
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [wanted, want]);
+    if (reached && !handedOver) loadIndex();
+  }, [reached, handedOver, loadIndex]);
+  useEffect(() => {
+    if (highlight) loadCode();
+  }, [highlight, loadCode]);
+  useSearchShortcut(!handedOver, input, reach);
 
-  // Once loaded: hand the reader's focus or hover over to the real input.
+  /**
+   * Hands the box over to the plugin's input once its index is in, in one task, so that no key can land in between:
+   * the text, the caret and the focus move over, and the plugin searches the text and opens its results. Not in the
+   * middle of an IME composition, and not while the reader is elsewhere with text in the box (the results would open
+   * under nobody's eyes): that waits for the reader to come back to the box.
+   */
   const handOver = useCallback(() => {
-    const input = ref.current?.querySelector<HTMLInputElement>('input.navbar__search-input');
-    if (!input || input.dataset.laravextPlaceholder) return;
-    const how = pending.current;
-    pending.current = null;
-    if (typed.current) typeInto(input, typed.current);
-    if (how === 'focus') input.focus();
-    else if (how === 'hover')
-      input.dispatchEvent(new MouseEvent('mouseover', {bubbles: true, relatedTarget: document.body}));
+    const ours = input.current;
+    const theirs = pluginInput(barRoot.current);
+    if (handedOverRef.current || composing.current || !ours || !theirs || !isIndexReady(barRoot.current)) return;
+    const typed = readTyped(ours);
+    if (typed.value && !typed.focused) return;
+    handedOverRef.current = true;
+    flushSync(() => setHandedOver(true));
+    restoreTyped(theirs, typed);
   }, []);
 
+  // Once the plugin's bar is mounted and the index is in the cache, the plugin loads it (its worker reads the cache).
   useEffect(() => {
-    if (!wanted || ready || failed) return undefined;
+    if (!reached || !mounted || index.state !== 'loaded' || ready || pluginFailed) return;
+    const theirs = pluginInput(barRoot.current);
+    if (theirs) startPluginLoad(theirs);
+  }, [reached, mounted, index.state, ready, pluginFailed, attempt]);
+
+  // Follow the plugin's bar until it is ready, then hand over.
+  useEffect(() => {
+    const root = barRoot.current;
+    if (!root || handedOver) return undefined;
+    const check = () => {
+      if (!isIndexReady(root)) return;
+      setReady(true);
+      handOver();
+    };
+    check();
+    const observer = new MutationObserver(check);
+    observer.observe(root, {childList: true, subtree: true, attributeFilter: ['aria-autocomplete', 'class']});
+    return () => observer.disconnect();
+  }, [code.Bar, attempt, handedOver, handOver]);
+
+  useEffect(() => {
+    if (!reached || handedOver || pluginFailed) return undefined;
     const onRejection = (event: PromiseRejectionEvent) => {
-      const reason = event.reason as {name?: string; message?: string} | undefined;
-      if (reason?.name !== 'TypeError' && !/fetch|network|load/i.test(reason?.message ?? '')) return;
+      if (!isLoadFailure(event.reason)) return;
       event.preventDefault();
-      console.warn('The search index could not be loaded; reload the page to try again.', reason);
-      setFailed(true);
+      console.warn('The search could not start.', event.reason);
+      setPluginFailed(true);
     };
     window.addEventListener('unhandledrejection', onRejection);
     return () => window.removeEventListener('unhandledrejection', onRejection);
-  }, [wanted, ready, failed]);
+  }, [reached, handedOver, pluginFailed]);
 
-  // Follow the index state.
-  useEffect(() => {
-    const root = ref.current;
-    if (!root || !wanted) return undefined;
-    const sync = () => {
-      const input = root.querySelector<HTMLInputElement>('input.navbar__search-input');
-      if (!input) return;
-      const nowReady = isIndexReady(root);
-      input.placeholder = placeholderFor(nowReady ? 'ready' : failed ? 'failed' : requested ? 'loading' : 'idle');
-      setReady(nowReady);
-    };
-    sync();
-    const observer = new MutationObserver(sync);
-    observer.observe(root, {childList: true, subtree: true, attributeFilter: ['aria-autocomplete', 'class']});
-    return () => observer.disconnect();
-  }, [wanted, failed, requested]);
+  const retry = useCallback(() => {
+    if (pluginFailed) {
+      // A new plugin bar: it loads its index again (the worker's fetch was not the one that failed: ours comes first).
+      setPluginFailed(false);
+      setMounted(false);
+      setAttempt((n) => n + 1);
+    }
+    reach();
+    input.current?.focus();
+  }, [pluginFailed, reach]);
 
-  // What the reader typed while the index loaded is searched once it is in: autocomplete.js only searches on input.
-  useEffect(() => {
-    if (!ready) return;
-    const input = ref.current?.querySelector<HTMLInputElement>('input.navbar__search-input');
-    if (input?.value && document.activeElement === input) searchAgain(input);
-  }, [ready]);
-
-  const placeholder = (
-    <SearchPlaceholder
-      state={state}
-      onHover={() => want('hover')}
-      onFocus={() => want('focus')}
-      onType={(value) => {
-        typed.current = value;
-        want('focus');
-      }}
-    />
-  );
+  const failed = index.state === 'failed' || code.failed || pluginFailed;
+  const state: SearchState = handedOver || ready ? 'ready' : failed ? 'failed' : reached ? 'loading' : 'idle';
+  const {Bar} = code;
+  const onMount = useCallback(() => setMounted(true), []);
   return (
-    <div
-      ref={ref}
-      className={styles.wrapper}
-      data-search-state={state}
-      onFocus={() => setRequested(true)}
-      onMouseOver={() => setRequested(true)}>
-      {wanted ? (
-        <Suspense fallback={placeholder}>
-          <SearchBar {...props} />
-          <AfterMount onMount={handOver} />
-        </Suspense>
-      ) : (
-        placeholder
+    <div className={styles.wrapper} data-search-state={state}>
+      {!handedOver && (
+        <SearchPlaceholder
+          ref={input}
+          state={state}
+          onIntent={reach}
+          onFocus={() => {
+            reach();
+            handOver();
+          }}
+          onCompositionStart={() => {
+            composing.current = true;
+          }}
+          onCompositionEnd={() => {
+            composing.current = false;
+            // After the composition's last input event.
+            setTimeout(handOver, 0);
+          }}
+          onRetry={retry}
+        />
+      )}
+      {Bar && (
+        <div ref={barRoot} className={handedOver ? styles.wrapper : styles.waiting}>
+          <Bar key={attempt} {...props} />
+          <AfterMount key={attempt} onMount={onMount} />
+        </div>
       )}
     </div>
   );
