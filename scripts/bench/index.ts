@@ -9,6 +9,9 @@
  *   --runs N            Lighthouse runs per page and form factor (default 3)
  *   --search-runs N     search timing runs (default 5)
  *   --keep              keep the temporary site copies (their paths are printed)
+ *   --skip-journeys     no reader journeys (scripts/bench/journeys.ts)
+ *   --journey-runs N    runs per journey and site (default 5)
+ *   --no-stock          the journeys on the site only, not on the stock Docusaurus template
  *   --ab NAME,...       A/B mode only (scripts/bench/ab.ts): the site with everything against the site without each
  *                       named mechanism (config/mechanisms.ts), --runs rounds (default 2)
  *   --minutes N         A/B mode: start no round that would end after N minutes (from the start, builds included)
@@ -28,6 +31,7 @@ import {clearSite, measureBuild} from './build';
 import {lighthouseMedian, type FormFactor} from './lighthouse';
 import {measurePage, newestBlogPost} from './pages';
 import {computeTargets, toMarkdown, type BenchResults, type BuildPair, type ScaleResult} from './report';
+import {measureJourneys, journeysMarkdown, type JourneyResults} from './journeys';
 import {measureSearch, searchIndexFiles} from './search';
 import {serveSite} from './server';
 import {addSyntheticDocs, copySite, removeSite, ROOT} from './site';
@@ -42,6 +46,9 @@ interface Options {
   keep: boolean;
   ab?: string;
   minutes: number;
+  skipJourneys: boolean;
+  journeyRuns: number;
+  stock: boolean;
 }
 
 function parseArgs(argv: string[]): Options {
@@ -53,6 +60,9 @@ function parseArgs(argv: string[]): Options {
     searchRuns: 5,
     keep: false,
     minutes: 0,
+    skipJourneys: false,
+    journeyRuns: 5,
+    stock: true,
   };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
@@ -69,6 +79,9 @@ function parseArgs(argv: string[]): Options {
     else if (arg === '--search-runs') options.searchRuns = value();
     else if (arg === '--keep') options.keep = true;
     else if (arg === '--minutes') options.minutes = value();
+    else if (arg === '--skip-journeys') options.skipJourneys = true;
+    else if (arg === '--journey-runs') options.journeyRuns = value();
+    else if (arg === '--no-stock') options.stock = false;
     else if (arg === '--ab') options.ab = argv[(i += 1)] ?? '';
     else if (arg.startsWith('--ab=')) options.ab = arg.slice(5);
     else throw new Error(`unknown option ${arg} (see scripts/bench/README.md)`);
@@ -106,6 +119,7 @@ async function main(): Promise<void> {
   }
   const started = Date.now();
   const copies: string[] = [];
+  let journeys: JourneyResults | undefined;
   const results: BenchResults = {
     meta: {
       date: new Date().toISOString(),
@@ -148,6 +162,10 @@ async function main(): Promise<void> {
         }
         log(`search: ${options.searchRuns} runs...`);
         results.search = await measureSearch(browser, server.baseUrl, buildDir, '/docs/quickstart', options.searchRuns);
+        if (!options.skipJourneys) {
+          log(`reader journeys: ${options.journeyRuns} runs each...`);
+          journeys = await measureJourneys(browser, server.baseUrl, {runs: options.journeyRuns, stock: options.stock});
+        }
       } finally {
         await browser.close();
       }
@@ -216,6 +234,11 @@ async function main(): Promise<void> {
   fs.writeFileSync(path.join(outDir, 'bench.json'), `${JSON.stringify(results, null, 2)}\n`);
   fs.writeFileSync(path.join(outDir, 'bench.md'), `${markdown}\n`);
   console.log(`\n${markdown}`);
+  if (journeys) {
+    fs.writeFileSync(path.join(outDir, 'journeys.json'), `${JSON.stringify(journeys, null, 2)}\n`);
+    fs.writeFileSync(path.join(outDir, 'journeys.md'), `${journeysMarkdown(journeys)}\n`);
+    console.log(`\n${journeysMarkdown(journeys)}`);
+  }
   for (const t of results.targets)
     console.log(`${t.pass ? 'PASS' : 'MISS'}  ${t.name}: ${t.value} (target ${t.target})`);
   const misses = results.targets.filter((t) => !t.pass).length;
