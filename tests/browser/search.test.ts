@@ -372,6 +372,8 @@ describe('search hits', () => {
     assert.ok(hrefs.includes(STABLE_PAGE), `no result links ${STABLE_PAGE}: ${hrefs.slice(0, 5).join(', ')}`);
     const paths = indexRequests.map((u) => new URL(u).pathname);
     assert.ok(paths.length > 0 && paths.every((p) => FULL_INDEX.test(p)), `indexes read: ${paths.join(', ')}`);
+    // The plugin's selector of search contexts (one here: every section) has a name (axe select-name).
+    assert.equal(await page.getByRole('combobox', {name: 'Sections to search'}).count(), 1);
     assert.match(await page.locator('h1').first().innerText(), /visit/);
   });
 });

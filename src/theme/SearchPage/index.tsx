@@ -1,7 +1,7 @@
 // Wraps the search plugin's page: it sets its <title> itself ("Search the documentation"), past the site's title
 // formatter; the template gives it the site's form, "Page | Laravext". And it reads the full text of every section:
 // the page asks for the full-text context (src/plugins/local-search), whatever link led here.
-import React, {type ReactNode} from 'react';
+import React, {useEffect, type ReactNode} from 'react';
 import SearchPage from '@theme-original/SearchPage';
 import Head from '@docusaurus/Head';
 import {Redirect, useLocation} from '@docusaurus/router';
@@ -23,9 +23,20 @@ function useMissingContext(): {pathname: string; search: string; hash: string} |
   return {pathname, search: `?${params.toString()}`, hash};
 }
 
+/**
+ * The plugin shows its context selector (here one context: "All sections") without a label (axe `select-name`); it
+ * gets one. The selector is the plugin's `#context-selector`.
+ */
+function useContextSelectorLabel(): void {
+  useEffect(() => {
+    document.getElementById('context-selector')?.setAttribute('aria-label', 'Sections to search');
+  });
+}
+
 export default function SearchPageWrapper(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   const withContext = useMissingContext();
+  useContextSelectorLabel();
   // Before the plugin's page sees the address: it searches, and rewrites the address, with the context it sees.
   if (withContext) return <Redirect to={withContext} />;
   return (
