@@ -71,22 +71,6 @@ const MECHANISMS: Mechanism[] = [
     files: ['prism-react-renderer/package.json'],
   },
   {
-    id: 'alias: theme-classic nprogress client module',
-    usedBy: [`${SPEED}/index.ts`, `${SPEED}/client/progressBarOnNavigation.ts`],
-    files: ['@docusaurus/theme-classic/lib/nprogress.js'],
-    names: [
-      {file: '@docusaurus/theme-classic/lib/index.js', includes: ["'./nprogress'"]},
-      {
-        file: '@docusaurus/theme-classic/lib/nprogress.js',
-        includes: [
-          'onRouteUpdate({ location, previousLocation })',
-          'onRouteDidUpdate()',
-          'export default clientModule',
-        ],
-      },
-    ],
-  },
-  {
     id: 'alias: tslib (one helper)',
     usedBy: [`${SPEED}/index.ts`, `${SPEED}/tslib/index.ts`],
     // What the browser bundle's CommonJS modules call is checked by its own test below.
@@ -103,14 +87,14 @@ const MECHANISMS: Mechanism[] = [
     files: [],
     names: [
       // React hydrates an element whose content is `dangerouslySetInnerHTML` without its children (the server's
-      // stay) and sets `innerHTML` only when that prop changes.
+      // stay) and sets `innerHTML` only when `__html` changes.
       {
         file: 'react-dom/cjs/react-dom-client.production.js',
         includes: [
           'function shouldSetTextContent(type, props) {',
           'null != props.dangerouslySetInnerHTML.__html',
           'shouldSetTextContent(fiber.type, fiber.memoizedProps)',
-          'case "dangerouslySetInnerHTML":',
+          '(null != prevValue ? prevValue.__html : void 0) !== key &&',
         ],
       },
       // The element it stands in for: the theme's block is a <div> (Container `as="div"`) around a string of code, a

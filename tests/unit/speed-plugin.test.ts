@@ -84,19 +84,21 @@ describe('speed plugin', () => {
       for (const m of modules) assert.ok(fs.existsSync(m), m);
       const {alias, switches, cacheGroups} = webpackOf(plugin);
       assert.deepEqual(Object.keys(alias).map(keyOf).sort(), [
-        'node_modules/@docusaurus/theme-classic/lib/nprogress$',
         'node_modules/@docusaurus/theme-classic/lib/prism-include-languages$',
         'prism-react-renderer$',
         'src/plugins/speed/codeBlock/load$',
         'tslib$',
       ]);
       for (const target of Object.values(alias)) assert.ok(fs.existsSync(target), target);
-      assert.deepEqual(switches, {__LARAVEXT_KEEP_MOUNTED__: 'true', __LARAVEXT_CODE_HIGHLIGHTING__: 'true'});
+      assert.deepEqual(switches, {
+        __LARAVEXT_KEEP_MOUNTED__: 'true',
+        __LARAVEXT_CODE_HIGHLIGHTING__: 'true',
+        __LARAVEXT_NAVBAR_ITEM_TYPES__: 'true',
+      });
       assert.deepEqual(cacheGroups, ['tabs']);
       // The server bundle keeps Node's tslib, renders every code block at once and has no chunks to share.
       const server = webpackOf(plugin, true);
       assert.deepEqual(Object.keys(server.alias).map(keyOf).sort(), [
-        'node_modules/@docusaurus/theme-classic/lib/nprogress$',
         'node_modules/@docusaurus/theme-classic/lib/prism-include-languages$',
         'prism-react-renderer$',
       ]);
@@ -124,7 +126,7 @@ describe('speed plugin', () => {
       'tabs-chunk': (p) => !p.cacheGroups.includes('tabs'),
       'one-tslib-helper': (p) => !hasAlias(p, /^tslib/),
       'prefetch-on-intent': (p) => !p.modules.includes('prefetchOnIntent.ts'),
-      'progress-bar-on-navigation': (p) => !hasAlias(p, /nprogress/),
+      'navbar-item-types': (p) => p.switches.__LARAVEXT_NAVBAR_ITEM_TYPES__ === 'false',
       'intl-warmup': (p) => !p.modules.includes('warmIntl.ts'),
     };
     assert.deepEqual(Object.keys(expected).sort(), Object.keys(MECHANISMS).sort());

@@ -17,8 +17,8 @@ import type {Props} from '../../codeBlock/Highlighted';
 
 /**
  * The content of a block that React hydrates but does not own: an element whose content is `dangerouslySetInnerHTML`
- * keeps the children the server wrote when React hydrates it, and React writes its `innerHTML` only when this object
- * changes (never: it is one object). notes/INTERNALS.md, "code-on-use: server HTML kept through hydration".
+ * keeps the children the server wrote when React hydrates it, and React writes its `innerHTML` only when `__html`
+ * changes (never: it stays empty). notes/INTERNALS.md, "code-on-use: server HTML kept through hydration".
  */
 const SERVER_HTML = {__html: ''};
 
