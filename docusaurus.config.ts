@@ -13,6 +13,8 @@ import docsCategories from './src/plugins/docs-categories';
 import llmsTxt from './src/plugins/llms-txt';
 import socialCards from './src/plugins/social-cards';
 import speed from './src/plugins/speed';
+import localSearch from './src/plugins/local-search';
+import {FULL_TEXT_CONTEXT, FULL_TEXT_LABEL} from './src/constants/search';
 
 const TAGLINE = 'File-based routing for Vue and React pages, inside your Laravel app.';
 
@@ -35,6 +37,15 @@ const searchOptions = {
   searchBarShortcutHint: true,
   searchBarShortcutKeymap: 'mod+k',
   docsPluginIdForPreferredVersion: 'default',
+  // The full text has a context of its own, which no page lives under: the /search page reads it, the navbar search
+  // reads the quick index (src/plugins/local-search).
+  searchContextByPaths: [{label: FULL_TEXT_LABEL, path: FULL_TEXT_CONTEXT}],
+  // Not indexed, in this order: the yarn, pnpm and bun forms of each npm command (the npm form is indexed), then the
+  // labels of tab lists ("Vue React", "npm Yarn pnpm Bun" on every tab group).
+  ignoreCssSelectors: [
+    '.tabs-container:has(> [role="tablist"] > li:contains("Yarn")) [role="tabpanel"]:not(:first-child)',
+    '[role="tablist"]',
+  ],
 } satisfies Partial<SearchOptions>;
 
 const config = {
@@ -118,7 +129,7 @@ const config = {
     // bench's A/B mode).
     [speed, {enabled: process.env.LARAVEXT_SPEED, without: process.env.LARAVEXT_WITHOUT}],
   ],
-  themes: [['@easyops-cn/docusaurus-search-local', searchOptions]],
+  themes: [[localSearch, searchOptions]],
   clientModules: ['./src/clientModules/legacyHashRoutes.ts', './src/clientModules/imageZoom.ts'],
   themeConfig: {
     image: 'img/social/default.png',

@@ -9,6 +9,9 @@
  *   --runs N            Lighthouse runs per page and form factor (default 3)
  *   --search-runs N     search timing runs (default 5)
  *   --keep              keep the temporary site copies (their paths are printed)
+ *   --skip-journeys     no reader journeys (scripts/bench/journeys.ts)
+ *   --journey-runs N    runs per journey and site (default 5)
+ *   --no-stock          the journeys on the site only, not on the stock Docusaurus template
  *   --ab NAME,...       A/B mode only (scripts/bench/ab.ts): the site with everything against the site without each
  *                       name: `speed` (the whole speed plugin) or one of its mechanisms (src/plugins/speed/options.ts),
  *                       --runs rounds (default 2)
@@ -32,6 +35,7 @@ import {clearSite, measureBuild} from './build';
 import {lighthouseMedian, type FormFactor} from './lighthouse';
 import {measurePage, newestBlogPost} from './pages';
 import {computeTargets, toMarkdown, type BenchResults, type BuildPair, type ScaleResult} from './report';
+import {measureJourneys, journeysMarkdown, type JourneyResults} from './journeys';
 import {measureSearch, searchIndexFiles} from './search';
 import {serveSite} from './server';
 import {addSyntheticDocs, copySite, removeSite, ROOT} from './site';
@@ -50,6 +54,9 @@ interface Options {
   writers: boolean;
   edits: number;
   writersVariants: string[];
+  skipJourneys: boolean;
+  journeyRuns: number;
+  stock: boolean;
 }
 
 function parseArgs(argv: string[]): Options {
@@ -64,6 +71,9 @@ function parseArgs(argv: string[]): Options {
     writers: false,
     edits: 5,
     writersVariants: [],
+    skipJourneys: false,
+    journeyRuns: 5,
+    stock: true,
   };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
@@ -80,6 +90,9 @@ function parseArgs(argv: string[]): Options {
     else if (arg === '--search-runs') options.searchRuns = value();
     else if (arg === '--keep') options.keep = true;
     else if (arg === '--minutes') options.minutes = value();
+    else if (arg === '--skip-journeys') options.skipJourneys = true;
+    else if (arg === '--journey-runs') options.journeyRuns = value();
+    else if (arg === '--no-stock') options.stock = false;
     else if (arg === '--ab') options.ab = argv[(i += 1)] ?? '';
     else if (arg.startsWith('--ab=')) options.ab = arg.slice(5);
     else if (arg === '--writers') options.writers = true;
@@ -125,6 +138,7 @@ async function main(): Promise<void> {
   }
   const started = Date.now();
   const copies: string[] = [];
+  let journeys: JourneyResults | undefined;
   const results: BenchResults = {
     meta: {
       date: new Date().toISOString(),
@@ -167,6 +181,10 @@ async function main(): Promise<void> {
         }
         log(`search: ${options.searchRuns} runs...`);
         results.search = await measureSearch(browser, server.baseUrl, buildDir, '/docs/quickstart', options.searchRuns);
+        if (!options.skipJourneys) {
+          log(`reader journeys: ${options.journeyRuns} runs each...`);
+          journeys = await measureJourneys(browser, server.baseUrl, {runs: options.journeyRuns, stock: options.stock});
+        }
       } finally {
         await browser.close();
       }
@@ -235,6 +253,11 @@ async function main(): Promise<void> {
   fs.writeFileSync(path.join(outDir, 'bench.json'), `${JSON.stringify(results, null, 2)}\n`);
   fs.writeFileSync(path.join(outDir, 'bench.md'), `${markdown}\n`);
   console.log(`\n${markdown}`);
+  if (journeys) {
+    fs.writeFileSync(path.join(outDir, 'journeys.json'), `${JSON.stringify(journeys, null, 2)}\n`);
+    fs.writeFileSync(path.join(outDir, 'journeys.md'), `${journeysMarkdown(journeys)}\n`);
+    console.log(`\n${journeysMarkdown(journeys)}`);
+  }
   for (const t of results.targets)
     console.log(`${t.pass ? 'PASS' : 'MISS'}  ${t.name}: ${t.value} (target ${t.target})`);
   const misses = results.targets.filter((t) => !t.pass).length;

@@ -1,6 +1,7 @@
 /**
  * Deterministic budgets, measured in Chromium against the build served the way GitHub Pages serves it: what the first
- * load fetches (no search index, bytes, image sizes, nothing render-blocking from another host), no layout shift, and
+ * load fetches (no search index, bytes, image sizes, nothing render-blocking from another host), what the first search
+ * fetches (bytes, the quick index), no layout shift, and
  * the Content-Security-Policy every page carries in a <meta> (and zero violations of it). The headers, caching and
  * compression of the self-hosting nginx config are tested in tests/nginx.
  */
@@ -32,6 +33,12 @@ const KB = 1024;
  * the speed plugin or the mechanisms that keep the page under it (`LARAVEXT_SPEED=off npm test`).
  */
 const FIRST_LOAD_GZIP_BUDGET = 200 * KB;
+/**
+ * A reader's first search on a doc page: at most 100 KB of gzip-encoded responses (issue 17), everything fetched from
+ * the first key to the first results: the search code and the quick index (src/plugins/local-search).
+ */
+const FIRST_SEARCH_GZIP_BUDGET = 100 * KB;
+const QUICK_INDEX = /\/search-index-[0-9a-f]+\.json$/;
 const IMAGE_BUDGET = 100 * KB;
 const SEARCH_JSON = /\/search-(index|doc)[^/]*\.json(\?|$)/;
 const ORIGIN = new URL(BASE_URL).origin;
@@ -256,6 +263,49 @@ describe('budgets and production headers', () => {
     assert.ok(total > 20 * KB, `only ${total} bytes measured: the measurement is broken`);
   });
 
+  it(`the first search on ${DOC}: at most ${FIRST_SEARCH_GZIP_BUDGET / KB} KB of gzip, the quick index`, async () => {
+    const {context} = await newContext(browser, {extraHTTPHeaders: {'Accept-Encoding': 'gzip'}});
+    try {
+      const page = await context.newPage();
+      await page.goto(url(DOC), {waitUntil: 'load'});
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+      // Every response from the page and from the search's worker, with its encoded body size.
+      const sizes: Promise<{path: string; body: number; encoding: string}>[] = [];
+      context.on('requestfinished', (request) =>
+        sizes.push(
+          Promise.all([request.sizes(), request.response()]).then(([s, response]) => ({
+            path: new URL(request.url()).pathname,
+            // A response read from the cache has no body on the wire.
+            body: Math.max(0, s.responseBodySize),
+            encoding: response?.headers()['content-encoding'] ?? 'identity',
+          })),
+        ),
+      );
+      await page.keyboard.press('Control+k');
+      await page.keyboard.type('middleware');
+      await page.locator('.navbar [role="option"]').first().waitFor({state: 'visible', timeout: 20_000});
+      await page.waitForLoadState('networkidle');
+      const rows = await Promise.all(sizes);
+      const total = rows.reduce((sum, r) => sum + r.body, 0);
+      const kb = (b: number) => `${(b / KB).toFixed(1)} KB`;
+      const each = rows.map((r) => `${r.path} ${kb(r.body)}`).join(', ');
+      const report = `first search on ${DOC}: ${kb(total)} gzip: ${each}`;
+      console.log(report);
+      const indexes = rows.filter((r) => SEARCH_JSON.test(r.path));
+      assert.ok(
+        indexes.length > 0 && indexes.every((r) => QUICK_INDEX.test(r.path)),
+        `${report}\nthe first search did not read the quick index (and only it)`,
+      );
+      const notGzip = rows.filter((r) => r.body > 1024 && r.encoding !== 'gzip').map((r) => r.path);
+      assert.deepEqual(notGzip, [], 'responses not gzip-encoded: the measurement is not of gzip bytes');
+      assert.ok(total <= FIRST_SEARCH_GZIP_BUDGET, `${report}\nover the ${kb(FIRST_SEARCH_GZIP_BUDGET)} budget`);
+      assert.ok(total > 20 * KB, `only ${total} bytes measured: the measurement is broken`);
+    } finally {
+      await context.close();
+    }
+  });
+
   it(`first load of ${DOC}: the HTML lists every script the page runs, and each is fetched once`, async () => {
     let loaded = firstLoads.get(DOC);
     if (!loaded) {
@@ -432,13 +482,9 @@ describe('budgets and production headers', () => {
       }
       // A search, from the keyboard shortcut to a result page.
       await page.keyboard.press('Control+k');
-      await page.waitForFunction(
-        () => document.activeElement?.matches('input.navbar__search-input:not([data-laravext-placeholder])') ?? false,
-        null,
-        {
-          timeout: 10_000,
-        },
-      );
+      await page.waitForFunction(() => document.activeElement?.matches('input.navbar__search-input') ?? false, null, {
+        timeout: 10_000,
+      });
       await page.keyboard.type('routing');
       await page.locator('[role="option"]').first().waitFor({state: 'visible', timeout: 10_000});
       assert.ok(

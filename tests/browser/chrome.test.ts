@@ -75,7 +75,7 @@ describe('navbar', () => {
       const toggle = right.locator('button[aria-label^="Switch between dark and light mode"]');
       assert.ok(await toggle.isVisible(), 'no colour toggle');
       assert.ok(await toggle.isEnabled(), 'colour toggle disabled');
-      const search = right.locator('input.navbar__search-input');
+      const search = right.locator('input.navbar__search-input:visible');
       assert.ok(await search.isVisible(), 'no search input');
 
       // Reading order: Docs, ..., Community, Blog, GitHub.

@@ -2,18 +2,19 @@
  * Local search (spec §2): the index loads on first use only (hover, focus, typing, Ctrl+K / ⌘K); the input reads
  * "Search" with the shortcut hint from the first paint, "Loading..." while the index is really on its way, "Search"
  * with the hint once it is ready; hits, typo tolerance, highlighting on the target page, results per docs version, the
- * /search page, odd queries, and a failing index request.
+ * /search page (full text), odd queries, and a failing index request (said, retried). Typing before the search is in:
+ * search-typing.test.ts.
  */
 import {after, before, describe, it} from 'node:test';
 import assert from 'node:assert/strict';
 import type {Browser, BrowserContext, BrowserContextOptions, Page} from 'playwright-core';
 import {launch, location, newContext, open, url, waitForHydration, until as waitUntil} from '../support/browser';
 import {parseHtml} from '../../scripts/lib/html';
+import {ANY_INDEX, FULL_INDEX, QUICK_INDEX, searchBox, waitForSearchFocus, waitForSearchReady} from '../support/search';
 
-const SEARCH_INPUT = '.navbar input[aria-label="Search"]';
 const LOADING = 'Loading...';
 const READY = 'Search';
-const INDEX_PATH = /\/search-index[^/]*\.json$/;
+const INDEX_PATH = ANY_INDEX;
 const LATEST_PAGE = '/docs/latest/tools/visit';
 const STABLE_PAGE = '/docs/tools/visit';
 const MIDDLEWARE_PAGE = 'examples/middleware';
@@ -68,13 +69,12 @@ async function session(
 const until = (check: () => boolean | Promise<boolean>, message: string, timeout = 20_000) =>
   waitUntil(check, message, timeout);
 
-const placeholder = (page: Page) => page.locator(SEARCH_INPUT).getAttribute('placeholder');
+const placeholder = (page: Page) => searchBox(page).getAttribute('placeholder');
 
+/** The plugin's input has taken over, and reads "Search". */
 async function waitForReady(page: Page): Promise<void> {
-  await page.waitForFunction(
-    ([selector, ready]) => document.querySelector<HTMLInputElement>(selector)?.placeholder === ready,
-    [SEARCH_INPUT, READY] as const,
-  );
+  await waitForSearchReady(page);
+  assert.equal(await placeholder(page), READY);
 }
 
 /** The visible shortcut hint, e.g. ["ctrl", "K"]. */
@@ -95,9 +95,9 @@ async function pageTitle(context: BrowserContext, path: string): Promise<string>
 
 /** Types a query into the navbar search and waits until the dropdown shows hits or its no-results message. */
 async function search(page: Page, query: string): Promise<void> {
-  await page.locator(SEARCH_INPUT).focus();
+  await searchBox(page).focus();
   await waitForReady(page);
-  await page.locator(SEARCH_INPUT).fill(query);
+  await searchBox(page).fill(query);
   await page.waitForFunction(() => {
     const listbox = document.querySelector('.navbar [role="listbox"]');
     return !!listbox && getComputedStyle(listbox).display !== 'none' && (listbox.textContent ?? '').trim() !== '';
@@ -163,7 +163,7 @@ describe('search index loading', () => {
     const {page, indexRequests} = await session(LATEST_PAGE);
     await page.waitForLoadState('networkidle');
     assert.equal(indexRequests.length, 0);
-    await page.locator(SEARCH_INPUT).hover();
+    await searchBox(page).hover();
     await until(() => indexRequests.length > 0, 'hovering the input did not fetch the index');
     await waitForReady(page);
   });
@@ -172,7 +172,7 @@ describe('search index loading', () => {
     const {page, indexRequests} = await session(LATEST_PAGE);
     await page.waitForLoadState('networkidle');
     assert.equal(indexRequests.length, 0);
-    await page.locator(SEARCH_INPUT).focus();
+    await searchBox(page).focus();
     await until(() => indexRequests.length > 0, 'focusing the input did not fetch the index');
     await waitForReady(page);
   });
@@ -185,7 +185,7 @@ describe('search index loading', () => {
     await page.keyboard.press('Control+k');
     await until(() => indexRequests.length > 0, 'Ctrl+K did not fetch the index');
     await waitForReady(page);
-    await page.waitForFunction((selector) => document.activeElement === document.querySelector(selector), SEARCH_INPUT);
+    await waitForSearchFocus(page);
   });
 
   it('reads "Loading..." only while the index is on its way, then "Search" with the Ctrl+K hint', async () => {
@@ -199,7 +199,7 @@ describe('search index loading', () => {
         }),
     });
     assert.equal(await placeholder(page), READY, 'the box reads "Loading..." although nothing is loading');
-    await page.locator(SEARCH_INPUT).hover();
+    await searchBox(page).hover();
     await until(() => indexRequests.length > 0, 'hovering the input did not request the index');
     // The index is on its way but held back: loading, and the hint waits.
     await until(
@@ -222,7 +222,7 @@ describe('search index loading', () => {
     await page.keyboard.press('Meta+k');
     await until(() => indexRequests.length > 0, '⌘K did not fetch the index on a Mac');
     await waitForReady(page);
-    await page.waitForFunction((selector) => document.activeElement === document.querySelector(selector), SEARCH_INPUT);
+    await waitForSearchFocus(page);
     assert.deepEqual(
       (await visibleHints(page)).map((h) => h.toUpperCase()),
       ['⌘', 'K'],
@@ -239,16 +239,16 @@ describe('search index loading', () => {
           await route.continue();
         }),
     });
-    await page.locator(SEARCH_INPUT).focus();
+    await searchBox(page).focus();
     await until(() => indexRequests.length > 0, 'focusing the input did not request the index');
-    await page.waitForFunction((selector) => document.activeElement === document.querySelector(selector), SEARCH_INPUT);
+    await waitForSearchFocus(page);
     assert.equal(await placeholder(page), LOADING);
     await page.keyboard.type('visit');
-    assert.equal(await page.locator(SEARCH_INPUT).inputValue(), 'visit');
+    assert.equal(await searchBox(page).inputValue(), 'visit');
     release();
     await waitForReady(page);
     await page.locator('.navbar [role="option"]').first().waitFor({state: 'visible'});
-    assert.equal(await page.locator(SEARCH_INPUT).inputValue(), 'visit');
+    assert.equal(await searchBox(page).inputValue(), 'visit');
   });
 });
 
@@ -299,20 +299,40 @@ describe('search hits', () => {
     await expectHighlighted(page, 'middleware');
   });
 
-  it('gives hits of the Latest docs when searching from a Latest page', async () => {
-    const {context, page} = await session(LATEST_PAGE);
+  /** The index files a page read: only the quick index of its docs version's folder (the root for the stable one). */
+  const assertReadQuickIndex = (indexRequests: string[], folder: string) => {
+    const paths = [...new Set(indexRequests.map((u) => new URL(u).pathname))];
+    assert.equal(paths.length, 1, `indexes read: ${paths.join(', ')}`);
+    assert.match(paths[0], QUICK_INDEX);
+    assert.equal(paths[0].slice(0, paths[0].lastIndexOf('/') + 1), folder);
+  };
+
+  it('gives hits of the Latest docs when searching from a Latest page, from its quick index', async () => {
+    const {context, page, indexRequests} = await session(LATEST_PAGE);
     const title = await pageTitle(context, `/docs/latest/${MIDDLEWARE_PAGE}`);
     await search(page, 'middleware');
+    assertReadQuickIndex(indexRequests, '/docs/latest/');
     await hitTitled(page, title).click();
     await expectOnPage(page, `/docs/latest/${MIDDLEWARE_PAGE}`);
   });
 
-  it('gives hits of the stable docs when searching from a stable page', async () => {
-    const {context, page} = await session(STABLE_PAGE);
+  it('gives hits of the stable docs when searching from a stable page, from its quick index', async () => {
+    const {context, page, indexRequests} = await session(STABLE_PAGE);
     const title = await pageTitle(context, `/docs/${MIDDLEWARE_PAGE}`);
     await search(page, 'middleware');
+    assertReadQuickIndex(indexRequests, '/');
     await hitTitled(page, title).click();
     await expectOnPage(page, `/docs/${MIDDLEWARE_PAGE}`);
+  });
+
+  it('finds an API name that only the text of a section shows ("moveProgress")', async () => {
+    const {page} = await session(STABLE_PAGE);
+    await search(page, 'moveProgress');
+    const hits = await page.locator('.navbar [role="option"]').allInnerTexts();
+    assert.ok(
+      hits.some((hit) => /moveProgress/.test(hit)),
+      `no hit shows moveProgress: ${hits.join(' | ')}`,
+    );
   });
 
   it('finds blog posts and community pages from a docs page too', async () => {
@@ -335,8 +355,8 @@ describe('search hits', () => {
     await page.waitForURL((u) => u.pathname === communityPath);
   });
 
-  it('lists results on /search?q=visit, with the query in its input', async () => {
-    const {page} = await session('/search?q=visit');
+  it('lists results on /search?q=visit from the full text, with the query in its input', async () => {
+    const {page, indexRequests} = await session('/search?q=visit');
     const input = page
       .locator('main input[type="search"], #__docusaurus_skipToContent_fallback input[type="search"]')
       .first();
@@ -347,7 +367,36 @@ describe('search hits', () => {
       links.map((a) => new URL((a as HTMLAnchorElement).href).pathname),
     );
     assert.ok(hrefs.includes(STABLE_PAGE), `no result links ${STABLE_PAGE}: ${hrefs.slice(0, 5).join(', ')}`);
+    const paths = indexRequests.map((u) => new URL(u).pathname);
+    assert.ok(paths.length > 0 && paths.every((p) => FULL_INDEX.test(p)), `indexes read: ${paths.join(', ')}`);
+    // The plugin's selector of search contexts (one here: every section) has a name (axe select-name).
+    assert.equal(await page.getByRole('combobox', {name: 'Sections to search'}).count(), 1);
     assert.match(await page.locator('h1').first().innerText(), /visit/);
+  });
+});
+
+describe('from the navbar to the /search page', () => {
+  it('"See all results" opens the full text of the docs version being read', async () => {
+    const {page, indexRequests} = await session(LATEST_PAGE);
+    await search(page, 'middleware');
+    await page.locator('.navbar').getByRole('link', {name: 'See all results'}).click();
+    await page.waitForURL((u) => u.pathname.replace(/\/$/, '') === '/search');
+    const results = page.locator('article h2 a');
+    await results.first().waitFor({state: 'visible'});
+    const query = new URL(page.url()).searchParams;
+    assert.equal(query.get('q'), 'middleware');
+    const hrefs = await results.evaluateAll((links) =>
+      links.map((a) => new URL((a as HTMLAnchorElement).href).pathname),
+    );
+    assert.ok(
+      hrefs.some((href) => href.startsWith('/docs/latest/')),
+      `no Latest page among ${hrefs.slice(0, 5).join(', ')}`,
+    );
+    const paths = indexRequests.map((u) => new URL(u).pathname);
+    assert.ok(
+      paths.some((p) => p.startsWith('/docs/latest/') && FULL_INDEX.test(p)),
+      `the full text of Latest was not read: ${paths.join(', ')}`,
+    );
   });
 });
 
@@ -363,7 +412,7 @@ describe('odd queries', () => {
     assert.deepEqual(pageErrors, []);
     // The page is still alive: the article is there and the input still holds the query.
     assert.ok(await page.locator('article h1').first().isVisible());
-    assert.equal(await page.locator(SEARCH_INPUT).inputValue(), query);
+    assert.equal(await searchBox(page).inputValue(), query);
   }
 
   it('handles a 500-character query', async () => {
@@ -401,8 +450,8 @@ describe('search index failure', () => {
         });
       },
     });
-    await page.locator(SEARCH_INPUT).hover();
-    await page.locator(SEARCH_INPUT).focus();
+    await searchBox(page).hover();
+    await searchBox(page).focus();
     await until(() => failed.length > 0, 'the index request was not made');
     await page.keyboard.type('visit');
     // Only the failed fetch itself may surface as an error; nothing else breaks.
@@ -418,27 +467,32 @@ describe('search index failure', () => {
     assert.equal(location(page), LATEST_PAGE);
   });
 
-  it('says the search is unavailable instead of an error, and works again after a reload', async () => {
-    let block = true;
+  it('says so under the box when the index fails, keeps the text, and Retry fetches it again', async () => {
+    let attempts = 0;
     const {page, pageErrors} = await session(LATEST_PAGE, {
       setup: async (context) => {
-        await context.route(INDEX_PATH, (route) => (block ? route.abort('failed') : route.continue()));
+        // The first request fails, the next ones get through.
+        await context.route(INDEX_PATH, (route) => (attempts++ === 0 ? route.abort('failed') : route.continue()));
       },
     });
-    const input = page.locator(SEARCH_INPUT);
-    await input.hover();
-    await until(
-      async () => (await input.getAttribute('placeholder')) === 'Search unavailable: reload the page',
-      'no failure message',
-    );
+    await page.locator('article h1').first().click();
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('middleware', {delay: 30});
+    const alert = page.locator('.navbar [role="alert"]');
+    await alert.waitFor({state: 'visible'});
+    assert.match(await alert.innerText(), /could not load/i);
+    assert.equal(await placeholder(page), 'Search unavailable');
+    assert.equal(await searchBox(page).inputValue(), 'middleware', 'the typed text was lost');
     assert.deepEqual(pageErrors, [], 'the failed index load surfaced as a page error');
-    block = false;
-    await page.reload();
-    await page.locator(SEARCH_INPUT).hover();
-    await until(
-      async () => (await page.locator(SEARCH_INPUT).getAttribute('placeholder')) === 'Search',
-      'the index did not load after a reload',
-    );
+    assert.equal(attempts, 1);
+    await alert.getByRole('button', {name: 'Retry'}).click();
+    // A real retry: the index is fetched again, the text is searched and the results open by themselves.
+    await until(() => attempts > 1, 'Retry did not fetch the index again');
+    await waitForSearchReady(page);
+    await page.locator('.navbar [role="option"]').first().waitFor({state: 'visible'});
+    assert.equal(await searchBox(page).inputValue(), 'middleware');
+    await waitForSearchFocus(page);
+    assert.equal(await alert.count(), 0, 'the failure message stayed');
   });
 });
 

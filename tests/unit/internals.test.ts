@@ -272,6 +272,29 @@ const MECHANISMS: Mechanism[] = [
     ],
   },
   {
+    id: "search index tiers: the search plugin's index files",
+    usedBy: ['src/plugins/local-search/index.ts', 'src/plugins/local-search/tiers.ts', 'src/theme/SearchBar/index.tsx'],
+    files: [
+      '@easyops-cn/docusaurus-search-local/dist/server/server/utils/generate.js',
+      '@easyops-cn/docusaurus-search-local/dist/server/server/utils/processDocInfos.js',
+      '@easyops-cn/docusaurus-search-local/dist/server/server/utils/postBuildFactory.js',
+      '@easyops-cn/docusaurus-search-local/dist/server/server/utils/scanDocuments.js',
+      '@easyops-cn/docusaurus-search-local/dist/server/server/utils/buildIndex.js',
+      '@easyops-cn/docusaurus-search-local/dist/client/client/theme/worker.js',
+      '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.jsx',
+    ],
+    names: [
+      {
+        file: '@easyops-cn/docusaurus-search-local/dist/server/server/utils/generate.js',
+        includes: ['export const searchIndexUrl = ', 'search-index{dir}-${indexHash}.json'],
+      },
+      {
+        file: '@easyops-cn/docusaurus-search-local/dist/client/shared/interfaces.js',
+        includes: ['["Title"] = 0', '["Heading"] = 1', '["Description"] = 2', '["Keywords"] = 3', '["Content"] = 4'],
+      },
+    ],
+  },
+  {
     id: "other plugins' loaded content (loadedVersions, blogPosts)",
     usedBy: [
       'src/plugins/llms-txt/index.ts',

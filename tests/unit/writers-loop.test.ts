@@ -8,7 +8,7 @@ import path from 'node:path';
 import {after, before, describe, it} from 'node:test';
 import type {Browser, Page} from 'playwright-core';
 import {launch} from '../support/browser';
-import {openWhenServed, startDevServer, timeEdit, type DevServer} from '../support/devServer';
+import {openWhenServed, startDevServer, timeEdit, type DevServer} from '../../scripts/lib/devServer';
 import {scratchSite} from '../support/scratchSite';
 
 const NEW_PAGE = `---

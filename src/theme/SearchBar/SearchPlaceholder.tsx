@@ -1,37 +1,48 @@
-import React, {useSyncExternalStore, type ReactNode} from 'react';
+import React, {forwardRef, useSyncExternalStore, type ReactNode} from 'react';
 import clsx from 'clsx';
-import {isMac, placeholderFor, type SearchState} from './searchState';
+import {FAILED_MESSAGE, RETRY_LABEL, isMac, placeholderFor, type SearchState} from './searchState';
 import styles from './styles.module.css';
 
 interface Props {
   state: SearchState;
-  onHover: () => void;
+  /** The reader reaches for the search: pointer down, hover, focus. */
+  onIntent: () => void;
   onFocus: () => void;
-  /** What the reader types before the search code is in: handed over to the real input. */
-  onType: (value: string) => void;
+  onCompositionStart: () => void;
+  onCompositionEnd: () => void;
+  onRetry: () => void;
 }
 
 /** The platform does not change while the page is open: nothing to subscribe to. */
 const noChanges = () => () => {};
 
 /**
- * What the navbar shows until the search bar's code is loaded: an input that looks the same. Before first use it reads
- * "Search" with the shortcut hint (nothing is loading yet); once the reader reaches for it, "Loading...".
+ * The search box until the plugin's search bar has its index: a real input in the server's HTML that takes typing,
+ * pasting and IME composition from the first moment (its text is not React's: nothing re-renders it while the reader
+ * types). It reads "Search" with the shortcut hint before first use, "Loading..." while the search loads, and says so
+ * with a Retry button when it could not.
  */
-export default function SearchPlaceholder({state, onHover, onFocus, onType}: Props): ReactNode {
+const SearchPlaceholder = forwardRef<HTMLInputElement, Props>(function SearchPlaceholder(
+  {state, onIntent, onFocus, onCompositionStart, onCompositionEnd, onRetry},
+  ref,
+): ReactNode {
   // The server cannot know the reader's platform: it renders "ctrl K", hydration keeps it, and a Mac shows "⌘ K" just
   // after (React renders again with the client's value).
   const mac = useSyncExternalStore(noChanges, isMac, () => false);
   return (
     <div className={clsx('navbar__search', styles.placeholder)}>
       <input
+        ref={ref}
         className="navbar__search-input"
         placeholder={placeholderFor(state)}
         aria-label="Search"
+        autoComplete="off"
         data-laravext-placeholder="true"
-        onMouseEnter={onHover}
+        onPointerDown={onIntent}
+        onMouseEnter={onIntent}
         onFocus={onFocus}
-        onChange={(event) => onType(event.target.value)}
+        onCompositionStart={onCompositionStart}
+        onCompositionEnd={onCompositionEnd}
       />
       {state === 'idle' && (
         <span className={styles.hints} aria-hidden="true">
@@ -39,6 +50,16 @@ export default function SearchPlaceholder({state, onHover, onFocus, onType}: Pro
           <kbd className={styles.hint}>K</kbd>
         </span>
       )}
+      {state === 'failed' && (
+        <div className={styles.failure} role="alert">
+          <span>{FAILED_MESSAGE}</span>
+          <button type="button" className="button button--sm button--primary" onClick={onRetry}>
+            {RETRY_LABEL}
+          </button>
+        </div>
+      )}
     </div>
   );
-}
+});
+
+export default SearchPlaceholder;

@@ -1,0 +1,195 @@
+/**
+ * Reader journeys on a phone (DevTools throttling: slow 4G, CPU 4×; see phone.ts), each measured `runs` times on the
+ * site and, where the journey exists there, on the stock Docusaurus template (stock.ts), the two interleaved run by
+ * run so that a load spike hits both: (a) a deep link opened in a new tab, (b) the first search, (c) a revisit with
+ * React chosen, (d) the next doc page after a hover or a tap. Medians, with every run.
+ */
+import type {Browser} from 'playwright-core';
+import {deepLinkRun} from './journey-deep-link';
+import {firstSearchOnLoopback, firstSearchOnPhone, SEARCH_WORD, type FirstSearchRun} from './journey-first-search';
+import {frameworkRevisitRun} from './journey-framework-revisit';
+import {nextPageRun} from './journey-next-page';
+import {prepareStockSite, serveStockSite, STOCK_VERSION} from './stock';
+import {log, median} from './util';
+
+type Site = 'laravext' | 'stock';
+
+/** One measured quantity of a journey, on each site (absent: the journey does not exist there). */
+export interface JourneyRow {
+  journey: string;
+  metric: string;
+  laravext?: number[];
+  stock?: number[];
+}
+
+export interface JourneyResults {
+  runs: number;
+  stock: string | null;
+  rows: JourneyRow[];
+  errors: string[];
+}
+
+interface Paths {
+  deepLink: string;
+  nextPage: string;
+  firstSearch?: string;
+  frameworkRevisit?: string;
+}
+
+const PATHS: Record<Site, Paths> = {
+  laravext: {
+    deepLink: '/docs/latest/quickstart#move-the-nexus-folder',
+    nextPage: '/docs/quickstart',
+    firstSearch: '/docs/quickstart',
+    frameworkRevisit: '/docs/quickstart',
+  },
+  // The template has no search and no framework tabs.
+  stock: {
+    deepLink: '/docs/tutorial-basics/markdown-features#admonitions',
+    nextPage: '/docs/tutorial-basics/create-a-page',
+  },
+};
+
+const searchMetrics = (run: FirstSearchRun): Record<string, number> => ({
+  'last key → first hits (ms)': run.hitsAfterLastKeyMs,
+  'focus → first hits (ms)': run.hitsAfterFocusMs,
+  'keys lost (runs)': run.kept ? 0 : 1,
+});
+
+/** A measure of a journey: what each run gives, by metric. */
+type Measure = (browser: Browser, url: string) => Promise<Record<string, number>>;
+
+const JOURNEYS: {journey: string; path: keyof Paths; measure: Measure}[] = [
+  {
+    journey: '(a) deep link in a new tab',
+    path: 'deepLink',
+    measure: async (browser, url) => {
+      const run = await deepLinkRun(browser, url);
+      return {
+        'heading at the top for good (ms from navigation)': run.settledMs,
+        'heading off its place in the first painted frame (px)': run.offAtFirstPaintPx,
+        'heading moved after first paint, in all (px)': run.movedPx,
+        'first contentful paint (ms)': run.firstPaintMs,
+      };
+    },
+  },
+  {
+    journey: `(b) first search: "${SEARCH_WORD}" right after a tap, 80 ms a key`,
+    path: 'firstSearch',
+    measure: async (browser, url) => {
+      const run = await firstSearchOnPhone(browser, url, 80);
+      return searchMetrics(run);
+    },
+  },
+  {
+    journey: `(b) first search: "${SEARCH_WORD}" right after a tap, 30 ms a key`,
+    path: 'firstSearch',
+    measure: async (browser, url) => {
+      const run = await firstSearchOnPhone(browser, url, 30);
+      return searchMetrics(run);
+    },
+  },
+  {
+    journey: `(b) first search on loopback, no throttling: Ctrl+K, "${SEARCH_WORD}", 30 ms a key`,
+    path: 'firstSearch',
+    measure: async (browser, url) => {
+      const run = await firstSearchOnLoopback(browser, url, 30);
+      return searchMetrics(run);
+    },
+  },
+  {
+    journey: '(c) revisit with React chosen',
+    path: 'frameworkRevisit',
+    measure: async (browser, url) => {
+      const run = await frameworkRevisitRun(browser, url);
+      return {
+        'React sample displayed (ms from navigation)': run.reactShownMs,
+        'Vue displayed first (runs)': run.vueFirst ? 1 : 0,
+        'first contentful paint (ms)': run.firstPaintMs,
+      };
+    },
+  },
+  {
+    journey: '(d) next page after a hover (300 ms)',
+    path: 'nextPage',
+    measure: async (browser, url) => ({'click → new h1 (ms)': (await nextPageRun(browser, url, 'hover')).h1ShownMs}),
+  },
+  {
+    journey: '(d) next page with a tap',
+    path: 'nextPage',
+    measure: async (browser, url) => ({'click → new h1 (ms)': (await nextPageRun(browser, url, 'tap')).h1ShownMs}),
+  },
+];
+
+/** Metrics that count runs: summed, not a median. */
+const COUNTS = /\(runs\)$/;
+
+export async function measureJourneys(
+  browser: Browser,
+  laravextUrl: string,
+  {runs, stock}: {runs: number; stock: boolean},
+): Promise<JourneyResults> {
+  const results: JourneyResults = {runs, stock: null, rows: [], errors: []};
+  const bases: Partial<Record<Site, string>> = {laravext: laravextUrl};
+  let stopStock: (() => Promise<void>) | undefined;
+  if (stock) {
+    try {
+      const served = await serveStockSite(prepareStockSite());
+      bases.stock = served.baseUrl;
+      stopStock = served.stop;
+      results.stock = `create-docusaurus@${STOCK_VERSION} classic --typescript`;
+    } catch (error) {
+      results.errors.push(`stock template: ${(error as Error).message}`);
+    }
+  }
+  try {
+    for (const {journey, path, measure} of JOURNEYS) {
+      const rows = new Map<string, JourneyRow>();
+      for (let i = 0; i < runs; i += 1) {
+        for (const site of ['laravext', 'stock'] as Site[]) {
+          const base = bases[site];
+          const target = PATHS[site][path];
+          if (!base || !target) continue;
+          log(`journey ${journey}: ${site} run ${i + 1}/${runs}...`);
+          try {
+            for (const [metric, value] of Object.entries(await measure(browser, new URL(target, base).toString()))) {
+              const row = rows.get(metric) ?? {journey, metric};
+              rows.set(metric, row);
+              (row[site] ??= []).push(value);
+            }
+          } catch (error) {
+            results.errors.push(`${journey}, ${site}, run ${i + 1}: ${(error as Error).message.split('\n')[0]}`);
+          }
+        }
+      }
+      results.rows.push(...rows.values());
+    }
+  } finally {
+    await stopStock?.();
+  }
+  return results;
+}
+
+function cell(metric: string, values: number[] | undefined): string {
+  if (!values) return 'n/a';
+  if (COUNTS.test(metric)) return `${values.reduce((a, b) => a + b, 0)} of ${values.length}`;
+  const runs = values.map((v) => Math.round(v)).join(', ');
+  return `**${Math.round(median(values))}** (${runs})`;
+}
+
+export function journeysMarkdown(r: JourneyResults): string {
+  const out = [
+    '## Reader journeys (phone: slow 4G 150 ms / 1.6 Mbit/s / 750 kbit/s, CPU 4×, DevTools throttling)',
+    '',
+    `Median of ${r.runs} runs (every run in brackets); the stock template: ${r.stock ?? 'not measured'}.`,
+    '',
+    '| Journey | Metric | Laravext | Stock template |',
+    '| --- | --- | --- | --- |',
+    ...r.rows.map(
+      (row) =>
+        `| ${row.journey} | ${row.metric} | ${cell(row.metric, row.laravext)} | ${cell(row.metric, row.stock)} |`,
+    ),
+  ];
+  if (r.errors.length) out.push('', 'Runs that failed:', '', ...r.errors.map((e) => `- ${e}`));
+  return out.join('\n');
+}

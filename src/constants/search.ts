@@ -1,0 +1,16 @@
+/**
+ * The search context of the full-text index (`searchContextByPaths` of the search plugin). No page lives under this
+ * path, so the navbar search never picks it: it reads the quick index. The /search page asks for this context, and
+ * reads the full text of every section (src/plugins/local-search).
+ */
+export const FULL_TEXT_CONTEXT = 'all';
+export const FULL_TEXT_LABEL = 'All sections';
+
+/** What src/plugins/local-search tells the client (`usePluginData`) about the index files. */
+export interface SearchIndexData {
+  /** The file name of the quick index, relative to a docs version's URL (the site root for the stable version). */
+  quickIndexFile: string;
+}
+
+/** The search plugin's name: its global data is read under it. */
+export const SEARCH_PLUGIN_NAME = '@easyops-cn/docusaurus-search-local';

@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
+import type {PluginOptions} from '@easyops-cn/docusaurus-search-local';
+import * as searchLocalModule from '@easyops-cn/docusaurus-search-local';
+import {SEARCH_PLUGIN_NAME, type SearchIndexData} from '../../constants/search';
+import {writeSearchTiers} from './tiers';
+
+// The package's types declare its options only.
+const searchLocal = searchLocalModule as unknown as {
+  default: (context: LoadContext, options: PluginOptions) => Plugin;
+  validateOptions: NonNullable<PluginModule['validateOptions']>;
+};
+
+/**
+ * The index file name the plugin's client asks for (`search-index{dir}-<hash>.json`), from the constants module the
+ * plugin generates when it starts (`searchIndexUrl`).
+ */
+function indexFileName(context: LoadContext): string {
+  const file = path.join(context.generatedFilesDir, SEARCH_PLUGIN_NAME, 'default', 'generated-constants.js');
+  const match = /export const searchIndexUrl = ("[^"]*");/.exec(fs.readFileSync(file, 'utf8'));
+  if (!match) throw new Error(`local-search: no searchIndexUrl in ${file}`);
+  const url = JSON.parse(match[1]) as string;
+  if (!url.includes('{dir}') || url.includes('?')) throw new Error(`local-search: unexpected index URL ${url}`);
+  return url;
+}
+
+/**
+ * The local search plugin (`@easyops-cn/docusaurus-search-local`) with two tiers of index per docs version: a quick
+ * one for the navbar search (titles, headings, descriptions, keywords and the API names of each section: about a
+ * tenth of the full text, so the first search on a phone is quick) and the full text for the /search page. See
+ * README.md for why, and for which file each page reads.
+ */
+export default function localSearch(context: LoadContext, rawOptions: unknown): Plugin {
+  // Validated by the search plugin's own validateOptions (below).
+  const options = rawOptions as PluginOptions;
+  const plugin = searchLocal.default(context, options);
+  const stopWordsRemoved = [options.removeDefaultStopWordFilter ?? []].flat().some(Boolean);
+  if ([options.language ?? 'en'].flat().join() !== 'en' || options.removeDefaultStemmer || stopWordsRemoved)
+    throw new Error("local-search: the quick index is built with lunr's English defaults; keep them");
+  const indexFile = indexFileName(context);
+  return {
+    ...plugin,
+    async contentLoaded(args) {
+      await plugin.contentLoaded?.(args);
+      const data: SearchIndexData = {quickIndexFile: indexFile.replace('{dir}', '')};
+      args.actions.setGlobalData(data);
+    },
+    async postBuild(props) {
+      await plugin.postBuild?.(props);
+      await writeSearchTiers(props.outDir, indexFile);
+    },
+  };
+}
+
+localSearch.validateOptions = searchLocal.validateOptions;
