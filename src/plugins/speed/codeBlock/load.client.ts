@@ -1,8 +1,8 @@
 /**
  * The code block loaded on first use (`code-on-use`): in the browser bundle this module stands in for ./load.ts (the
  * speed plugin's alias, ../index.ts), so the theme's code block, Prism and the grammars are a chunk of their own that
- * a first page load does not fetch. ../client/loadCodeBlock.ts asks for it on the reader's first input (a mouse move,
- * a touch, a key) and when a navigation to another page starts; ../theme/CodeBlock when a block is used or mounts.
+ * a first page load does not fetch. ../client/loadCodeBlock.ts asks for it when a navigation to another page starts;
+ * ../theme/CodeBlock when a block is used (pointed at, touched, focused) or mounts.
  */
 import type {ComponentType} from 'react';
 import type {Props} from './Highlighted';
