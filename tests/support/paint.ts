@@ -52,9 +52,9 @@ const SAMPLE = `function () {
   for (var i = 0; i < nodes.length; i++) {
     var el = nodes[i];
     if (!el.getClientRects().length) continue;
-    var base = el.tagName + (el.id ? '#' + el.id : ':' + (el.textContent || '').trim().slice(0, 40));
-    seen[base] = (seen[base] || 0) + 1;
-    tops[base + (seen[base] > 1 ? ' (' + seen[base] + ')' : '')] = el.getBoundingClientRect().top + scrollY;
+    // By id, else by its place among its kind (its text may be half parsed while the document loads).
+    seen[el.tagName] = (seen[el.tagName] || 0) + 1;
+    tops[el.tagName + (el.id ? '#' + el.id : ' ' + seen[el.tagName])] = el.getBoundingClientRect().top + scrollY;
   }
   var target = null;
   if (location.hash.length > 1) {
