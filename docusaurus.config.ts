@@ -10,6 +10,7 @@ import {BLOG_PATH, BLOG_TITLE, REPO_URL, SITE_URL} from './config/site';
 import {ssrTemplate} from './config/ssrTemplate';
 import {IS_DEV_SERVER} from './config/devServer';
 import docsCategories from './src/plugins/docs-categories';
+import firstPaint from './src/plugins/first-paint';
 import llmsTxt from './src/plugins/llms-txt';
 import socialCards from './src/plugins/social-cards';
 import speed from './src/plugins/speed';
@@ -121,6 +122,8 @@ const config = {
   plugins: [
     ['@docusaurus/plugin-content-docs', communityOptions],
     [docsCategories, {docsPluginId: 'default'}],
+    // The reader's framework choice (and a stale announcement dismissal) applied before the first paint.
+    firstPaint,
     // Work for the production build only (postBuild): left out of the dev server (config/devServer.ts).
     !IS_DEV_SERVER && [llmsTxt, {docsPluginId: 'default', indexVersion: CURRENT}],
     !IS_DEV_SERVER && socialCards,

@@ -14,6 +14,8 @@ const config: KnipConfig = {
     'src/theme/**/*.{ts,tsx}',
     'src/clientModules/**/*.ts',
     'src/plugins/*/index.ts',
+    // The speed plugin's theme layer, and the modules its aliases and client modules name by path.
+    'src/plugins/speed/**/*.{ts,tsx}',
     '{docs,versioned_docs,community,blog}/**/*.{md,mdx}',
     'scripts/**/*.{ts,mjs}',
     'tests/**/*.test.ts',
@@ -25,6 +27,7 @@ const config: KnipConfig = {
     /^@theme(-original|-init)?\//,
     /^@docusaurus\/(BrowserOnly|ExecutionEnvironment|Head|Interpolate|isInternalUrl|Link|Noop|router|Translate)$/,
     /^@docusaurus\/(useBaseUrl|useBrokenLinks|useDocusaurusContext|useGlobalData|useIsBrowser|useRouteContext)$/,
+    /^@docusaurus\/useIsomorphicLayoutEffect$/,
     // Read at run time by name: scripts/content/laravextImports.ts lists the exports of the installed package.
     '@laravext/react',
     // Run from node_modules/.bin by tests/unit/spelling.test.ts.

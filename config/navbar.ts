@@ -4,7 +4,9 @@ import {REPO_URL} from './site';
 /** Navbar: Docs on the left; versions (docs pages only), Community, Blog, GitHub and search on the right. */
 const navbar: Navbar = {
   title: 'Laravext',
-  hideOnScroll: true,
+  // The navbar stays: hidden on scroll, it also hid when a link to a heading opened a page, once React started, after
+  // the heading had been painted under it (and without JavaScript it covered the heading for good).
+  hideOnScroll: false,
   logo: {
     alt: 'Laravext logo',
     src: 'img/logo.svg',

@@ -7,11 +7,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Locator, Page} from 'playwright-core';
 import {globSync} from 'tinyglobby';
-import {afterFrames, until, url, waitForHydration} from '../support/browser';
+import {afterFrames, flushConsole, newContext, open, until, url, waitForHydration} from '../support/browser';
+import {skipWithoutSpeed} from '../support/speed';
 import {CURRENT, versionDocsDir} from '../../config/versions';
 import {
   CLIPBOARD,
   ROOT,
+  browser,
   STABLE,
   assertShownSamplesHaveCode,
   info,
@@ -102,7 +104,8 @@ describe('code blocks', () => {
   });
 
   it(
-    'on a phone, offers word wrap on code wider than the screen only, ' + 'and wrapping removes the scrolling',
+    'on a phone, a touched code block offers word wrap on code wider than the screen only, ' +
+      'and wrapping removes the scrolling',
     async () => {
       await withPage(
         '/docs/quickstart',
@@ -111,6 +114,16 @@ describe('code blocks', () => {
           const blocks = page.locator(
             '[role=tabpanel]:not([hidden]) .theme-code-block, .theme-doc-markdown > .theme-code-block',
           );
+          // A block gets its buttons when the reader first uses it (with the speed plugin's code-on-use; at once
+          // without): touch each one, as a reader about to copy or wrap it does.
+          // (Blocks in the hidden panels of nested tabs are left alone: no reader can touch them.)
+          const shown = blocks.filter({visible: true});
+          const count = await shown.count();
+          assert.ok(count > 5, `only ${count} code blocks shown`);
+          for (let i = 0; i < count; i++) {
+            await shown.nth(i).tap();
+            await shown.nth(i).getByRole('button', {name: 'Copy code to clipboard'}).waitFor({state: 'attached'});
+          }
           // Each visible block: does its code overflow, and does it offer the button? (Measured once laid out: the
           // theme decides on the button in an effect after the block's first layout.)
           const survey = async () => {
@@ -155,6 +168,52 @@ describe('code blocks', () => {
         },
         {viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true},
       );
+    },
+  );
+
+  it(
+    'a doc page hydrates its highlighted code blocks as the server wrote them, without their code, and a block ' +
+      'the reader focuses gets its buttons and keeps the focus',
+    async (t) => {
+      if (skipWithoutSpeed(t, 'code-on-use')) return;
+      const {context, record} = await newContext(browser);
+      try {
+        const chunks: string[] = [];
+        context.on('request', (r) => {
+          if (/\/assets\/js\/code-block\.[^/]*\.js$/.test(r.url())) chunks.push(r.url());
+        });
+        const page = await open(context, '/docs/quickstart');
+        await page.waitForLoadState('networkidle');
+        const block = page.locator('.theme-doc-markdown .theme-code-block:visible').first();
+        const before = {html: await block.innerHTML(), tokens: await block.locator('.token').count()};
+        assert.ok(before.tokens > 0, 'the first code block is not highlighted');
+        assert.equal(await block.locator('button').count(), 0, 'the block rendered its buttons without being used');
+        assert.deepEqual(chunks, [], "the first load fetched the code block's code");
+
+        // Keyboard focus is a first use (focus() here: no key press, which would load the code by itself).
+        await block.locator('pre').focus();
+        await block.getByRole('button', {name: 'Copy code to clipboard'}).waitFor();
+        assert.equal(chunks.length, 1, "the code block's code was not fetched once on first use");
+        assert.equal(await block.locator('.token').count(), before.tokens, 'the block lost its highlighting');
+        assert.equal(
+          await block.locator('pre code').evaluate((code) => code.textContent),
+          await page.evaluate((html) => {
+            const probe = document.createElement('div');
+            probe.innerHTML = html;
+            return probe.querySelector('pre code')!.textContent;
+          }, before.html),
+          'the code changed when React rendered the block',
+        );
+        assert.equal(
+          await page.evaluate(() => document.activeElement?.matches('.theme-code-block pre') ?? false),
+          true,
+          'the focus left the block when React rendered it',
+        );
+        await flushConsole(page, record);
+        assert.deepEqual(record.consoleErrors, []);
+      } finally {
+        await context.close();
+      }
     },
   );
 

@@ -162,6 +162,55 @@ describe('pages without JavaScript (server-rendered HTML)', () => {
     );
   });
 
+  it('framework tabs show both samples, each captioned Vue / React, and framework-only prose both', async () => {
+    await page.goto(url('/docs/quickstart'), {waitUntil: 'load'});
+    const groups = await page.locator('main [role="tablist"]').evaluateAll((lists) =>
+      lists
+        .map((list) => ({
+          tabs: [...list.querySelectorAll('[role="tab"]')].map((t) => (t.textContent ?? '').trim()),
+          // Tabs cannot switch without JavaScript: a tab list on screen would offer what does not work.
+          tabsShown: list.getClientRects().length > 0,
+          panels: [...(list.nextElementSibling?.querySelectorAll(':scope > [role="tabpanel"]') ?? [])].map((p) => ({
+            shown: p.getClientRects().length > 0,
+            caption: ((p as HTMLElement).innerText ?? '').trim().split('\n')[0].trim().slice(0, 40),
+            code: (p.querySelector('pre code')?.textContent ?? '').trim().length > 0,
+          })),
+        }))
+        .filter((g) => g.tabs.join('/') === 'Vue/React'),
+    );
+    assert.ok(groups.length >= 2, `only ${groups.length} Vue/React tab group(s) on the page`);
+    const problems = groups.flatMap((g, i) => [
+      ...(g.tabsShown ? [`group ${i + 1}: its tab list shows`] : []),
+      ...g.panels.flatMap((p, j) => [
+        ...(p.shown ? [] : [`group ${i + 1}: the ${g.tabs[j]} panel is hidden`]),
+        ...(p.caption.toLowerCase() === g.tabs[j].toLowerCase()
+          ? []
+          : [`group ${i + 1}: the ${g.tabs[j]} panel starts with "${p.caption}"`]),
+        ...(p.code ? [] : [`group ${i + 1}: the ${g.tabs[j]} panel has no code`]),
+      ]),
+      ...(g.panels.length === 2 ? [] : [`group ${i + 1}: ${g.panels.length} panel(s)`]),
+    ]);
+    assert.deepEqual(problems, []);
+
+    const prose = await page.locator('article [data-framework]').evaluateAll((blocks) =>
+      blocks.map((b) => ({
+        framework: b.getAttribute('data-framework'),
+        shown: b.getClientRects().length > 0,
+        caption: ((b as HTMLElement).innerText ?? '').trim().split('\n')[0].trim().toLowerCase(),
+      })),
+    );
+    for (const framework of ['vue', 'react'])
+      assert.ok(
+        prose.some((p) => p.framework === framework),
+        `no ${framework}-only prose on the page: ${JSON.stringify(prose)}`,
+      );
+    assert.deepEqual(
+      prose.filter((p) => !p.shown || p.caption !== p.framework),
+      [],
+      'framework-only prose hidden or not captioned',
+    );
+  });
+
   it('the 404 page offers the main sections and a search form that works without JavaScript', async () => {
     await page.goto(url('/no-such-page-nojs'), {waitUntil: 'load'});
     const form = page.locator('main form[role="search"]');

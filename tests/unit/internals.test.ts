@@ -71,6 +71,61 @@ const MECHANISMS: Mechanism[] = [
     files: ['prism-react-renderer/package.json'],
   },
   {
+    id: 'alias: theme-classic nprogress client module',
+    usedBy: [`${SPEED}/index.ts`, `${SPEED}/client/progressBarOnNavigation.ts`],
+    files: ['@docusaurus/theme-classic/lib/nprogress.js'],
+    names: [
+      {file: '@docusaurus/theme-classic/lib/index.js', includes: ["'./nprogress'"]},
+      {
+        file: '@docusaurus/theme-classic/lib/nprogress.js',
+        includes: [
+          'onRouteUpdate({ location, previousLocation })',
+          'onRouteDidUpdate()',
+          'export default clientModule',
+        ],
+      },
+    ],
+  },
+  {
+    id: 'alias: tslib (one helper)',
+    usedBy: [`${SPEED}/index.ts`, `${SPEED}/tslib/index.ts`],
+    // What the browser bundle's CommonJS modules call is checked by its own test below.
+    files: [],
+    names: [
+      {file: '@docusaurus/utils-common/lib/index.js', includes: ['require("tslib")', 'tslib_1.__importDefault(']},
+      {file: 'tslib/package.json', includes: ['"./*": "./*"']},
+      {file: 'tslib/tslib.es6.mjs', includes: ['export function __importDefault(']},
+    ],
+  },
+  {
+    id: 'code-on-use: server HTML kept through hydration',
+    usedBy: [`${SPEED}/theme/CodeBlock/index.tsx`, `${SPEED}/codeBlock/load.client.ts`],
+    files: [],
+    names: [
+      // React hydrates an element whose content is `dangerouslySetInnerHTML` without its children (the server's
+      // stay) and sets `innerHTML` only when `__html` changes.
+      {
+        file: 'react-dom/cjs/react-dom-client.production.js',
+        includes: [
+          'function shouldSetTextContent(type, props) {',
+          'null != props.dangerouslySetInnerHTML.__html',
+          'shouldSetTextContent(fiber.type, fiber.memoizedProps)',
+          '(null != prevValue ? prevValue.__html : void 0) !== key &&',
+        ],
+      },
+      // The element it stands in for: the theme's block is a <div> (Container `as="div"`) around a string of code, a
+      // <pre> (`as="pre"`) around other children.
+      {
+        file: '@docusaurus/theme-classic/lib/theme/CodeBlock/index.js',
+        includes: ["typeof children === 'string' ? StringContent : ElementContent", '(el) => isValidElement(el)'],
+      },
+      {file: '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/String.js', includes: ['<CodeBlockLayout />']},
+      {file: '@docusaurus/theme-classic/lib/theme/CodeBlock/Layout/index.js', includes: ['<Container as="div"']},
+      {file: '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/Element.js', includes: ['as="pre"']},
+      {file: '@docusaurus/theme-classic/lib/theme/CodeBlock/Container/index.js', includes: ['<As']},
+    ],
+  },
+  {
     id: 'page chunks in the HTML: getBundles gets chunk names',
     usedBy: ['config/ssrTemplate.ts', 'patches/@docusaurus+core+3.10.2.patch'],
     files: [
@@ -136,10 +191,15 @@ const MECHANISMS: Mechanism[] = [
   },
   {
     id: 'tab storage key shared with the theme',
-    usedBy: ['src/components/FrameworkOnly/useFramework.ts'],
+    usedBy: [
+      'src/constants/tabGroups.ts',
+      'src/components/FrameworkOnly/useFramework.ts',
+      'src/plugins/first-paint/script.ts',
+    ],
     files: [],
     names: [
-      // The key and query-string parameter that theme-common's tabs read and write for a group...
+      // The key and query-string parameter that theme-common's tabs read and write for a group, and how they pick
+      // the value on a page load (the query string's, else the stored one; an unknown value leaves the default)...
       {
         file: '@docusaurus/theme-common/lib/utils/tabsUtils.js',
         includes: [
@@ -147,14 +207,76 @@ const MECHANISMS: Mechanism[] = [
           'const key = getStorageKey(groupId);',
           'useStorageSlot(key)',
           'return groupId ?? null;',
+          'const value = queryStringValue ?? storageValue;',
+          'if (!isValidValue({ value, tabValues })) {',
+          'useState(() => getInitialStateValue({ defaultValue, tabValues }))',
         ],
       },
       {file: '@docusaurus/theme-classic/lib/theme/Tabs/index.js', includes: ['useTabsContextValue(props)']},
-      {file: '@docusaurus/theme-common/lib/index.js', includes: ['useStorageSlot']},
-      // ...and the same key and parameter on our side.
+      {file: '@docusaurus/theme-common/lib/index.js', includes: ['useStorageSlot', 'useQueryString']},
+      // ...and the same key, parameter and rule on our side.
+      {
+        file: 'src/constants/tabGroups.ts',
+        includes: [
+          'export const FRAMEWORK_STORAGE_KEY = `docusaurus.tab.${FRAMEWORK_GROUP}`;',
+          'const value = fromQuery ?? fromStorage;',
+        ],
+        site: true,
+      },
       {
         file: 'src/components/FrameworkOnly/useFramework.ts',
-        includes: ['useStorageSlot(`docusaurus.tab.${FRAMEWORK_GROUP}`)', 'useQueryString(FRAMEWORK_GROUP)'],
+        includes: ['useStorageSlot(FRAMEWORK_STORAGE_KEY)', 'useQueryString(FRAMEWORK_GROUP)', 'chooseFramework('],
+        site: true,
+      },
+    ],
+  },
+  {
+    id: 'framework tabs: the chosen look before hydration',
+    usedBy: ['src/components/FrameworkTabs/index.tsx', 'src/components/FrameworkTabs/styles.module.css'],
+    files: [
+      '@docusaurus/theme-classic/lib/theme/Tabs/index.js',
+      '@docusaurus/theme-classic/lib/theme/TabItem/index.js',
+    ],
+    names: [
+      // Every panel is in the HTML (not lazy), the unselected ones with `hidden`, in the order of the TabItems.
+      {
+        file: '@docusaurus/theme-classic/lib/theme/TabItem/index.js',
+        includes: ['if (!isSelected && lazy) {', 'role="tabpanel"', '{...{hidden}}', 'hidden={!isSelected}'],
+      },
+      // The Tabs' `className` goes on the tab list, whose tabs follow the TabItems' order; the panels are the
+      // children of the element right after it; the selected tab gets `tabs__item--active`.
+      {
+        file: '@docusaurus/theme-classic/lib/theme/Tabs/index.js',
+        includes: [
+          'className is applied on TabList, not on TabsContainer',
+          'className={className}\n      />\n      <TabContent>{children}</TabContent>',
+          'return <div className="margin-top--md">{children}</div>;',
+          'role="tablist"',
+          '{tabValues.map(({value, label, attributes}) => (',
+          "'tabs__item--active': selectedValue === value,",
+        ],
+      },
+      // The selected tab's look, which src/components/FrameworkTabs/styles.module.css gives the chosen framework's tab.
+      {
+        file: 'infima/dist/css/default/default.css',
+        includes: [
+          '.tabs__item--active {\n' +
+            '      border-bottom-color: var(--ifm-tabs-color-active-border);\n' +
+            '      border-bottom-left-radius: 0;\n' +
+            '      border-bottom-right-radius: 0;\n' +
+            '      color: var(--ifm-tabs-color-active);\n' +
+            '    }',
+        ],
+        from: '@docusaurus/theme-classic',
+      },
+      {
+        file: 'src/components/FrameworkTabs/styles.module.css',
+        includes: [
+          'border-bottom-color: var(--ifm-tabs-color-active-border);',
+          'border-bottom-left-radius: 0;',
+          'border-bottom-right-radius: 0;',
+          'color: var(--ifm-tabs-color-active);',
+        ],
         site: true,
       },
     ],
@@ -208,16 +330,31 @@ const MECHANISMS: Mechanism[] = [
   },
   {
     id: 'announcement bar early-hide attribute',
-    usedBy: ['src/theme/AnnouncementBar/Content/index.tsx'],
+    usedBy: ['src/theme/AnnouncementBar/Content/index.tsx', 'src/plugins/first-paint/script.ts'],
     files: [],
     names: [
       {
         file: '@docusaurus/theme-classic/lib/inlineScripts.js',
-        includes: ["'data-announcement-bar-initially-dismissed'", 'docusaurus.announcement.dismiss'],
+        includes: [
+          "'data-announcement-bar-initially-dismissed'",
+          'docusaurus.announcement.dismiss',
+          "return localStorage.getItem('${AnnouncementBarDismissStorageKey}') === 'true';",
+        ],
       },
+      // The theme's script is in <body> (preBodyTags): the first-paint plugin's, in <head>, runs before it.
+      {
+        file: '@docusaurus/theme-classic/lib/index.js',
+        includes: ['preBodyTags: [', 'getAnnouncementBarInlineScript)({ siteStorage })'],
+      },
+      // When React starts, a dismissal stored for another id is reset (what the first-paint script does earlier).
       {
         file: '@docusaurus/theme-common/lib/contexts/announcementBar.js',
-        includes: ["createStorageSlot('docusaurus.announcement.dismiss')"],
+        includes: [
+          "createStorageSlot('docusaurus.announcement.dismiss')",
+          "createStorageSlot('docusaurus.announcement.id')",
+          'const isNewAnnouncement = id !== viewedId;',
+          'setDismissedInStorage(false);',
+        ],
       },
     ],
   },
@@ -406,6 +543,27 @@ interface OurSlot {
 }
 
 /**
+ * A theme file's code with that of the helpers outside the theme folder it imports, relatively, directly or through
+ * other such helpers: a wrapper may render the theme's component through one (the speed plugin's `CodeBlock` loads it
+ * on first use from `codeBlock/`), and the alias it wraps through is then there.
+ */
+function codeWithHelpers(file: string, themeDir: string): string {
+  const seen = new Set<string>();
+  const visit = (current: string): string => {
+    if (seen.has(current)) return '';
+    seen.add(current);
+    const code = fs.readFileSync(current, 'utf8');
+    const helpers = [...code.matchAll(/(?:from\s+|import\(\s*(?:\/\*[^*]*\*\/\s*)?)['"](\.{1,2}\/[^'"]+)['"]/g)]
+      .map((m) => path.resolve(path.dirname(current), m[1]))
+      .map((base) => ['', '.ts', '.tsx', '/index.ts', '/index.tsx'].map((ext) => base + ext).find(isFile))
+      .filter((f): f is string => f !== undefined && !f.startsWith(themeDir + path.sep));
+    return [code, ...helpers.map(visit)].join('\n');
+  };
+  return visit(file);
+}
+const isFile = (f: string) => fs.existsSync(f) && fs.statSync(f).isFile();
+
+/**
  * Our files under each layer's theme folder as slot names (`CodeBlock/Line`), with their kind. Helpers inside a slot
  * folder are skipped by the caller.
  */
@@ -415,7 +573,7 @@ function ourSlots(): OurSlot[] {
     return walk(dir)
       .filter((file) => /\.(tsx?|jsx?)$/.test(file) && !file.endsWith('.d.ts'))
       .map((file) => {
-        const code = fs.readFileSync(file, 'utf8');
+        const code = codeWithHelpers(file, dir);
         const imported = (alias: string) =>
           [...code.matchAll(new RegExp(`['"]${alias}/([^'"]+)['"]`, 'g'))].map((m) => m[1]);
         const wraps = imported(wrapAlias);
@@ -554,6 +712,37 @@ function themeCommonSource(name: string, from: string): string | null {
 
 // ---------------------------------------------------------------------------------------------------------------
 
+/** The folders of Docusaurus and the search plugin that hold browser-side code (what the client bundle can take in). */
+const CLIENT_CODE = [
+  '@docusaurus/core/lib/client',
+  '@docusaurus/utils-common/lib',
+  '@docusaurus/theme-common/lib',
+  '@docusaurus/theme-classic/lib/theme',
+  '@docusaurus/plugin-content-docs/lib/client',
+  '@docusaurus/plugin-content-blog/lib/client',
+  '@easyops-cn/docusaurus-search-local/dist/client',
+];
+
+/** The tslib helpers that browser-side modules call (CommonJS `tslib_1.__x`, or imported by name), and where. */
+function tslibHelpersCalledByClientCode(): Map<string, string[]> {
+  const called = new Map<string, string[]>();
+  for (const dir of CLIENT_CODE.map((d) => path.join(modules, d)).filter((d) => fs.existsSync(d))) {
+    for (const file of walk(dir).filter((f) => /\.(c|m)?js$/.test(f))) {
+      const code = fs.readFileSync(file, 'utf8');
+      if (!/require\("tslib"\)|from ['"]tslib['"]/.test(code)) continue;
+      const names = [
+        ...[...code.matchAll(/\btslib_\d+\.(__\w+)/g)].map((m) => m[1]),
+        ...[...code.matchAll(/import\s*\{([^}]*)\}\s*from\s*['"]tslib['"]/g)].flatMap((m) =>
+          m[1].split(',').map((n) => n.trim().split(/\s+as\s+/)[0]),
+        ),
+      ].filter(Boolean);
+      const rel = path.relative(modules, file).split(path.sep).join('/');
+      for (const name of names) called.set(name, [...new Set([...(called.get(name) ?? []), rel])]);
+    }
+  }
+  return called;
+}
+
 /** Value names the themes import from `prism-react-renderer` (the slim Prism must export each). */
 function prismRendererImports(): string[] {
   const found = new Set<string>();
@@ -658,6 +847,21 @@ if (UPDATE) {
         }
       }
       assert.deepEqual(problems, [], revisit(id, [`${SPEED}/index.ts`, slim], problems));
+    });
+
+    it('alias: tslib (one helper) (the slim tslib exports every helper the browser code calls)', () => {
+      const id = 'alias: tslib (one helper)';
+      const called = tslibHelpersCalledByClientCode();
+      const slim = `${SPEED}/tslib/index.ts`;
+      const exported = [...(readAbsolute(path.join(root, slim)) ?? '').matchAll(/export\s*\{([^}]*)\}/g)].flatMap((m) =>
+        m[1].split(',').map((n) => n.trim()),
+      );
+      const problems: string[] = [];
+      if (called.size === 0)
+        problems.push('no browser-side module of Docusaurus calls a tslib helper any more: drop the alias');
+      for (const [helper, files] of called)
+        if (!exported.includes(helper)) problems.push(`${files.join(', ')} call(s) ${helper}, which ${slim} lacks`);
+      assert.deepEqual(problems, [], revisit(id, MECHANISMS.find((m) => m.id === id)!.usedBy, problems));
     });
 
     it("keep-mounted: in the theme's CodeBlock only the key and Buttons read the flag", () => {

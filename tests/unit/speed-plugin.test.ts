@@ -14,7 +14,11 @@ const root = path.resolve(__dirname, '../..');
 const PLUGIN_DIR = path.join(root, 'src', 'plugins', 'speed');
 const context = {siteDir: root} as LoadContext;
 
-type Webpack = {resolve?: {alias?: Record<string, string>}; plugins?: {definitions: Record<string, string>}[]};
+type Webpack = {
+  resolve?: {alias?: Record<string, string>};
+  plugins?: {definitions: Record<string, string>}[];
+  optimization?: {splitChunks?: {cacheGroups?: Record<string, unknown>}};
+};
 
 /** The plugin as the config line makes it, with `env` as the build's environment. */
 function pluginFor(env: NodeJS.ProcessEnv): Plugin | null {
@@ -29,17 +33,27 @@ function pluginFor(env: NodeJS.ProcessEnv): Plugin | null {
   return speed(context, {enabled: env.LARAVEXT_SPEED, without: env.LARAVEXT_WITHOUT});
 }
 
-/** What configureWebpack adds: aliases, and the switches the DefinePlugin gets. */
-function webpackOf(plugin: Plugin): {alias: Record<string, string>; switches: Record<string, string>} {
+/** What configureWebpack adds for the browser (or the server) bundle: aliases, switches, cache groups. */
+function webpackOf(
+  plugin: Plugin,
+  isServer = false,
+): {alias: Record<string, string>; switches: Record<string, string>; cacheGroups: string[]} {
   class DefinePlugin {
     constructor(readonly definitions: Record<string, string>) {}
   }
   const utils = {currentBundler: {instance: {DefinePlugin}}};
-  const out = plugin.configureWebpack!({}, false, utils as never, undefined) as Webpack;
+  const out = plugin.configureWebpack!({}, isServer, utils as never, undefined) as Webpack;
   const switches: Record<string, string> = {};
   for (const p of out.plugins ?? []) Object.assign(switches, p.definitions);
-  return {alias: out.resolve?.alias ?? {}, switches};
+  return {
+    alias: out.resolve?.alias ?? {},
+    switches,
+    cacheGroups: Object.keys(out.optimization?.splitChunks?.cacheGroups ?? {}),
+  };
 }
+
+/** An alias key as a repository path (`$` kept), for the assertions. */
+const keyOf = (key: string) => path.relative(root, key).split(path.sep).join('/');
 
 function walk(dir: string): string[] {
   return fs
@@ -65,34 +79,57 @@ describe('speed plugin', () => {
       const modules = plugin.getClientModules!();
       assert.deepEqual(
         modules.map((m) => path.relative(PLUGIN_DIR, m)),
-        ['client/prefetchOnIntent.ts', 'client/warmIntl.ts'],
+        ['client/prefetchOnIntent.ts', 'client/warmIntl.ts', 'client/loadCodeBlock.ts'],
       );
       for (const m of modules) assert.ok(fs.existsSync(m), m);
-      const {alias, switches} = webpackOf(plugin);
-      const keys = Object.keys(alias).sort();
-      assert.equal(keys.length, 2, keys.join(', '));
-      assert.match(keys[0], /theme-classic[/\\]lib[/\\]prism-include-languages\$$/);
-      assert.equal(keys[1], 'prism-react-renderer$');
+      const {alias, switches, cacheGroups} = webpackOf(plugin);
+      assert.deepEqual(Object.keys(alias).map(keyOf).sort(), [
+        'node_modules/@docusaurus/theme-classic/lib/nprogress$',
+        'node_modules/@docusaurus/theme-classic/lib/prism-include-languages$',
+        'prism-react-renderer$',
+        'src/plugins/speed/codeBlock/load$',
+        'tslib$',
+      ]);
       for (const target of Object.values(alias)) assert.ok(fs.existsSync(target), target);
-      assert.deepEqual(switches, {__LARAVEXT_KEEP_MOUNTED__: 'true', __LARAVEXT_CODE_HIGHLIGHTING__: 'true'});
+      assert.deepEqual(switches, {
+        __LARAVEXT_KEEP_MOUNTED__: 'true',
+        __LARAVEXT_CODE_HIGHLIGHTING__: 'true',
+        __LARAVEXT_NAVBAR_ITEM_TYPES__: 'true',
+      });
+      assert.deepEqual(cacheGroups, ['tabs']);
+      // The server bundle keeps Node's tslib, renders every code block at once and has no chunks to share.
+      const server = webpackOf(plugin, true);
+      assert.deepEqual(Object.keys(server.alias).map(keyOf).sort(), [
+        'node_modules/@docusaurus/theme-classic/lib/nprogress$',
+        'node_modules/@docusaurus/theme-classic/lib/prism-include-languages$',
+        'prism-react-renderer$',
+      ]);
+      assert.deepEqual(server.cacheGroups, []);
     }
   });
 
   it('LARAVEXT_WITHOUT leaves out each mechanism, and only it', () => {
     const parts = (env: NodeJS.ProcessEnv) => {
       const plugin = pluginFor(env)!;
-      const {alias, switches} = webpackOf(plugin);
+      const {alias, switches, cacheGroups} = webpackOf(plugin);
       return {
         modules: plugin.getClientModules!().map((m) => path.basename(m)),
-        aliases: Object.keys(alias).length,
+        aliases: Object.keys(alias).map(keyOf),
         switches,
+        cacheGroups,
       };
     };
     const all = parts({});
+    const hasAlias = (p: ReturnType<typeof parts>, pattern: RegExp) => p.aliases.some((a) => pattern.test(a));
     const expected: Record<Mechanism, (p: ReturnType<typeof parts>) => boolean> = {
       'keep-mounted': (p) => p.switches.__LARAVEXT_KEEP_MOUNTED__ === 'false',
-      'code-highlighting': (p) => p.aliases === 0 && p.switches.__LARAVEXT_CODE_HIGHLIGHTING__ === 'false',
+      'code-highlighting': (p) => !hasAlias(p, /prism/) && p.switches.__LARAVEXT_CODE_HIGHLIGHTING__ === 'false',
+      'code-on-use': (p) => !hasAlias(p, /codeBlock\/load/) && !p.modules.includes('loadCodeBlock.ts'),
+      'tabs-chunk': (p) => !p.cacheGroups.includes('tabs'),
+      'one-tslib-helper': (p) => !hasAlias(p, /^tslib/),
       'prefetch-on-intent': (p) => !p.modules.includes('prefetchOnIntent.ts'),
+      'navbar-item-types': (p) => p.switches.__LARAVEXT_NAVBAR_ITEM_TYPES__ === 'false',
+      'progress-bar-on-navigation': (p) => !hasAlias(p, /nprogress/),
       'intl-warmup': (p) => !p.modules.includes('warmIntl.ts'),
     };
     assert.deepEqual(Object.keys(expected).sort(), Object.keys(MECHANISMS).sort());

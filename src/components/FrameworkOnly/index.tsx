@@ -1,20 +1,23 @@
 import React, {type ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {FRAMEWORK_LABELS, type Framework} from '@site/src/constants/tabGroups';
+import type {Framework} from '@site/src/constants/tabGroups';
+import FrameworkLabel from '@site/src/components/FrameworkLabel';
 import {useFramework} from './useFramework';
 import styles from './styles.module.css';
 
 /**
- * Prose for one framework only. It follows the Vue/React choice of the framework tabs.
- * Without JavaScript (and before hydration) both variants show, each labelled, so nothing is lost.
+ * Prose for one framework only. It follows the Vue/React choice of the framework tabs. Both variants are in the HTML:
+ * until React has hydrated, CSS shows the one `<html data-framework>` names (src/plugins/first-paint sets it before the
+ * first paint), and hydration then removes the other, which was never shown, so nothing moves. Without JavaScript both
+ * variants show, each labelled, so nothing is lost.
  */
 export default function FrameworkOnly({framework, children}: {framework: Framework; children: ReactNode}): ReactNode {
   const isBrowser = useIsBrowser();
   const chosen = useFramework();
   if (isBrowser && chosen !== framework) return null;
   return (
-    <div className={styles.frameworkOnly} data-framework={framework}>
-      <span className={styles.label}>{FRAMEWORK_LABELS[framework]}</span>
+    <div className={`${styles.frameworkOnly} ${styles[framework]}`} data-framework={framework}>
+      <FrameworkLabel framework={framework} />
       {children}
     </div>
   );

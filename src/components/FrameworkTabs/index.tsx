@@ -1,6 +1,9 @@
-import React, {type KeyboardEvent, type ReactNode} from 'react';
+import React, {Children, cloneElement, isValidElement, type KeyboardEvent, type ReactNode} from 'react';
 import Tabs from '@theme/Tabs';
-import {DEFAULT_FRAMEWORK, FRAMEWORK_GROUP} from '@site/src/constants/tabGroups';
+import type {Props as TabItemProps} from '@theme/TabItem';
+import FrameworkLabel from '@site/src/components/FrameworkLabel';
+import {DEFAULT_FRAMEWORK, FRAMEWORK_GROUP, FRAMEWORKS} from '@site/src/constants/tabGroups';
+import styles from './styles.module.css';
 
 /**
  * The theme's arrow keys only move the focus between tabs, and Space does nothing. The panels show at once, so the
@@ -15,8 +18,26 @@ function selectFocusedTab(event: KeyboardEvent<HTMLDivElement>): void {
 }
 
 /**
- * Vue/React tabs that share one group across the site: the reader's choice applies to every page,
- * is remembered, and can be linked with `?framework=react`.
+ * The framework items first, in the order of `FRAMEWORKS` (Vue, then React), each with the caption readers without
+ * JavaScript see first in its panel. The CSS finds a framework's tab and panel by that position (styles.module.css):
+ * classes on every tab and panel cost the doc page's first load more bytes than its budget has left.
+ */
+function frameworkItems(children: ReactNode): ReactNode[] {
+  const items = Children.toArray(children).filter((child) => isValidElement<TabItemProps>(child));
+  const ordered = FRAMEWORKS.flatMap((framework) =>
+    items
+      .filter((item) => item.props.value === framework)
+      .map((item) => cloneElement(item, {}, <FrameworkLabel framework={framework} />, item.props.children)),
+  );
+  // Anything else (the content check rejects it) still shows, after them.
+  return [...ordered, ...items.filter((item) => !(FRAMEWORKS as readonly unknown[]).includes(item.props.value))];
+}
+
+/**
+ * Vue/React tabs that share one group across the site: the reader's choice applies to every page, is remembered, and
+ * can be linked with `?framework=react`. The chosen framework shows from the first paint: until React has hydrated,
+ * CSS shows what `<html data-framework>` names (src/plugins/first-paint), and the tabs' state agrees with it by the
+ * time hydration ends. Without JavaScript both show, each captioned.
  */
 export default function FrameworkTabs({children}: {children: ReactNode}): ReactNode {
   return (
@@ -24,8 +45,8 @@ export default function FrameworkTabs({children}: {children: ReactNode}): ReactN
     // `role="tab"` elements inside it, as they bubble; the wrapper itself is not interactive.
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- hears key events bubbling from the tabs
     <div style={{display: 'contents'}} onKeyDown={selectFocusedTab}>
-      <Tabs groupId={FRAMEWORK_GROUP} queryString defaultValue={DEFAULT_FRAMEWORK}>
-        {children as never}
+      <Tabs groupId={FRAMEWORK_GROUP} queryString defaultValue={DEFAULT_FRAMEWORK} className={styles.tabs}>
+        {frameworkItems(children) as never}
       </Tabs>
     </div>
   );

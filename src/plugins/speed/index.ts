@@ -7,6 +7,23 @@ export type {SpeedOptions} from './options';
 const themeClassicLib = path.join(path.dirname(require.resolve('@docusaurus/theme-classic/package.json')), 'lib');
 
 /**
+ * The tab components and what they use, in one chunk that every page with tabs shares (`tabs-chunk`). The npm2yarn
+ * remark plugin imports `@theme/Tabs` and `@theme/TabItem` into each page with an install command, and the site's
+ * MDXComponents provides them to every page: the bundler copied them into both chunks of such a page, because shared
+ * modules under its 20 KB `minSize` are not split out (2 KB gzip twice on a doc page's first load). The theme's, this
+ * plugin's and the site's Tabs and TabItem all match.
+ */
+const TABS_CHUNK = {
+  name: 'tabs',
+  test: /[\\/](theme[\\/](Tabs|TabItem)[\\/]|theme-common[\\/]lib[\\/]utils[\\/]tabsUtils|@mdx-js[\\/]react[\\/]|plugins[\\/]speed[\\/]HydrationFlag)/,
+  chunks: 'async',
+  minSize: 0,
+  minChunks: 2,
+  priority: 30,
+  reuseExistingChunk: true,
+} as const;
+
+/**
  * Everything on this site that exists only to make pages load and start faster, behind one switch (README.md here).
  * Without it the site is stock Docusaurus: the same pages, the same features, the theme's own loading behaviour.
  *
@@ -15,6 +32,14 @@ const themeClassicLib = path.join(path.dirname(require.resolve('@docusaurus/them
  * - Two module swaps (`code-highlighting`): the classic theme's `prism-include-languages` client module becomes an
  *   empty one, so Prism, its grammars and their setup leave main.js (the CodeBlock wrapper registers the grammars, on
  *   pages with code only); and the bundles get the slim Prism of `prism/` for `prism-react-renderer`.
+ * - Code blocks on first use (`code-on-use`): in the browser bundle the code block, Prism and the grammars are a chunk
+ *   of their own (an alias of `codeBlock/load.ts` to `codeBlock/load.client.ts`), asked for when a navigation starts
+ *   or a block is used; a block hydrated from the server's HTML keeps it until the reader points at it or focuses it.
+ * - The classic theme's progress bar (NProgress) loads when the first client-side navigation starts, not with main.js
+ *   (`progress-bar-on-navigation`: an alias of its client module).
+ * - The navbar item types the config uses, not all nine (`navbar-item-types`: `theme/NavbarItem/ComponentTypes`).
+ * - Tabs in one chunk that pages share, not copied into each page that has them (`tabs-chunk`, `TABS_CHUNK` above).
+ * - `tslib` in the browser bundle is a module with the one helper it calls, not the whole library (`one-tslib-helper`).
  * - Client modules: links prefetch on hover or touch, not when they scroll into view (`prefetch-on-intent`); two slow
  *   first uses of Intl run in tasks of their own (`intl-warmup`).
  *
@@ -36,29 +61,41 @@ export default function speedPlugin(_context: LoadContext, rawOptions: unknown):
       return [
         ...(isOn('prefetch-on-intent') ? [path.join(__dirname, 'client', 'prefetchOnIntent.ts')] : []),
         ...(isOn('intl-warmup') ? [path.join(__dirname, 'client', 'warmIntl.ts')] : []),
+        ...(isOn('code-on-use') ? [path.join(__dirname, 'client', 'loadCodeBlock.ts')] : []),
       ];
     },
 
-    configureWebpack(_config, _isServer, {currentBundler}) {
+    configureWebpack(_config, isServer, {currentBundler}) {
       // The theme wrappers' switches as build-time constants: the minifier drops the branch not taken.
       const switches = {
         __LARAVEXT_KEEP_MOUNTED__: JSON.stringify(isOn('keep-mounted')),
         __LARAVEXT_CODE_HIGHLIGHTING__: JSON.stringify(isOn('code-highlighting')),
+        __LARAVEXT_NAVBAR_ITEM_TYPES__: JSON.stringify(isOn('navbar-item-types')),
       };
+      const alias: Record<string, string> = {};
+      if (isOn('code-highlighting')) {
+        alias[`${path.join(themeClassicLib, 'prism-include-languages')}$`] = path.join(
+          __dirname,
+          'prism',
+          'noGrammarsAtStartup.ts',
+        );
+        alias['prism-react-renderer$'] = path.join(__dirname, 'prism', 'index.tsx');
+      }
+      if (isOn('progress-bar-on-navigation'))
+        alias[`${path.join(themeClassicLib, 'nprogress')}$`] = path.join(
+          __dirname,
+          'client',
+          'progressBarOnNavigation.ts',
+        );
+      // Node's tslib stays as it is on the server.
+      if (isOn('one-tslib-helper') && !isServer) alias.tslib$ = path.join(__dirname, 'tslib', 'index.ts');
+      // The server renders every block highlighted: only the browser bundle loads the code block on first use.
+      if (isOn('code-on-use') && !isServer)
+        alias[`${path.join(__dirname, 'codeBlock', 'load')}$`] = path.join(__dirname, 'codeBlock', 'load.client.ts');
       return {
         plugins: [new currentBundler.instance.DefinePlugin(switches)],
-        resolve: isOn('code-highlighting')
-          ? {
-              alias: {
-                [`${path.join(themeClassicLib, 'prism-include-languages')}$`]: path.join(
-                  __dirname,
-                  'prism',
-                  'noGrammarsAtStartup.ts',
-                ),
-                'prism-react-renderer$': path.join(__dirname, 'prism', 'index.tsx'),
-              },
-            }
-          : {},
+        resolve: Object.keys(alias).length ? {alias} : {},
+        ...(isOn('tabs-chunk') && !isServer ? {optimization: {splitChunks: {cacheGroups: {tabs: TABS_CHUNK}}}} : {}),
       };
     },
   };

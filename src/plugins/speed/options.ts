@@ -12,7 +12,12 @@
 export const MECHANISMS = {
   'keep-mounted': 'HydrationFlag.tsx in the theme wrappers of Tabs, TabItem, CodeBlock and CodeBlock/Buttons',
   'code-highlighting': 'prism/: Prism out of main.js (grammars queued by the CodeBlock wrapper), a slim Prism',
+  'code-on-use': 'codeBlock/, theme/CodeBlock, client/loadCodeBlock.ts: code blocks (Prism too) load on first use',
+  'navbar-item-types': 'theme/NavbarItem/ComponentTypes.tsx: the navbar item types the config uses, not all nine',
+  'tabs-chunk': 'index.ts (TABS_CHUNK): Tabs, TabItem and what they use in one chunk that pages share',
+  'one-tslib-helper': 'tslib/: the one tslib helper the browser bundle calls, not all of tslib, in main.js',
   'prefetch-on-intent': 'client/prefetchOnIntent.ts',
+  'progress-bar-on-navigation': "client/progressBarOnNavigation.ts: the theme's NProgress module loads on navigation",
   'intl-warmup': 'client/warmIntl.ts',
 } as const;
 

@@ -2,3 +2,4 @@
 // configureWebpack): true = the mechanism is on.
 declare const __LARAVEXT_KEEP_MOUNTED__: boolean;
 declare const __LARAVEXT_CODE_HIGHLIGHTING__: boolean;
+declare const __LARAVEXT_NAVBAR_ITEM_TYPES__: boolean;

@@ -147,5 +147,7 @@ export function Highlight({children, language, code, theme = NO_THEME, prism = P
     getLineProps,
     getTokenProps,
   };
-  return children(props);
+  // prism-react-renderer types `children` as returning the global `JSX.Element`, which @types/react 19 no longer
+  // declares: its return type reads as an error type without this.
+  return children(props) as ReactElement;
 }
