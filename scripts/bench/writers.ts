@@ -18,7 +18,7 @@ import path from 'node:path';
 import type {Browser} from 'playwright-core';
 import {launch} from '../lib/chromium';
 import {openWhenServed, startDevServer, timeEdit} from '../lib/devServer';
-import {clearSite, docusaurusBin, measureBuild, runMeasured} from './build';
+import {clearSite, docusaurusBuildArgs, measureBuild, runMeasured} from './build';
 import {copySite, removeSite, ROOT} from './site';
 import {log, mb, median, seconds} from './util';
 
@@ -100,7 +100,7 @@ async function coldBuild(dir: string, v: Variant): Promise<{ms: number; peakTree
     return {ms: m.ms, peakTreeRss: m.peakTreeRss};
   }
   const logFile = path.join(dir, 'bench-build-writers-cold.log');
-  const m = await runMeasured(dir, [process.execPath, docusaurusBin(dir), 'build'], logFile);
+  const m = await runMeasured(dir, docusaurusBuildArgs(dir), logFile);
   return {ms: m.ms, peakTreeRss: m.peakTreeRss};
 }
 

@@ -5,6 +5,7 @@ import type {LoadContext, LoadedPlugin, Plugin} from '@docusaurus/types';
 import {blogPosts, docsInstances} from '../loadedContent';
 import {socialCardPath} from './cardPath';
 import {cardSvg, type CardText} from './template';
+import {renderCards, type CardJob} from './renderCards';
 
 const require = createRequire(path.join(process.cwd(), 'package.json'));
 
@@ -61,20 +62,21 @@ export default function socialCardsPlugin(context: LoadContext): Plugin {
   return {
     name: 'laravext-social-cards',
     async postBuild({outDir, plugins}) {
-      const {Resvg} = await import('@resvg/resvg-js');
       const logo = await fs.readFile(path.join(context.siteDir, 'static/img/logo.svg'));
       const logoDataUri = `data:image/svg+xml;base64,${logo.toString('base64')}`;
-      const fonts = fontFiles();
       const cards = collectCards(plugins);
       await fs.mkdir(path.join(outDir, 'img/social'), {recursive: true});
-      const render = async (file: string, text: CardText) => {
-        const resvg = new Resvg(cardSvg(text, logoDataUri), {
-          font: {fontFiles: fonts, loadSystemFonts: false, defaultFontFamily: 'DejaVu Sans'},
-        });
-        await fs.writeFile(path.join(outDir, file), resvg.render().asPng());
-      };
-      for (const [permalink, text] of cards) await render(socialCardPath(permalink), text);
-      await render('/img/social/default.png', cards.get('/')!);
+      const job = (file: string, text: CardText): CardJob => ({
+        svg: cardSvg(text, logoDataUri),
+        file: path.join(outDir, file),
+      });
+      await renderCards(
+        [
+          ...[...cards].map(([permalink, text]) => job(socialCardPath(permalink), text)),
+          job('/img/social/default.png', cards.get('/')!),
+        ],
+        {font: {fontFiles: fontFiles(), loadSystemFonts: false, defaultFontFamily: 'DejaVu Sans'}},
+      );
     },
   };
 }

@@ -1,0 +1,42 @@
+/**
+ * `npm run build` runs Docusaurus under `node --optimize-for-size`: V8 then collects garbage sooner instead of growing
+ * the heap, and the cold build's peak memory drops from about 1 GB to under 700 MB at the same speed
+ * (scripts/bench/README.md, "Writers benchmark"). The benchmark measures the command the script gives.
+ */
+import {describe, it} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {docusaurusBin, docusaurusBuildArgs} from '../../scripts/bench/build';
+
+const root = path.resolve(__dirname, '../..');
+
+function siteWithBuildScript(build: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'laravext-build-script-'));
+  fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({scripts: {build}}));
+  return dir;
+}
+
+describe('the build script', () => {
+  it('runs docusaurus build under --optimize-for-size, then the post-build step', () => {
+    const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {scripts: {build: string}};
+    assert.equal(
+      pkg.scripts.build,
+      'node --optimize-for-size node_modules/@docusaurus/core/bin/docusaurus.mjs build && tsx scripts/postbuild.ts',
+    );
+    assert.ok(fs.existsSync(path.join(root, 'node_modules/@docusaurus/core/bin/docusaurus.mjs')));
+  });
+
+  it('is what the benchmark runs: this Node, the flags, the script file of the site measured', () => {
+    assert.deepEqual(docusaurusBuildArgs(root), [
+      process.execPath,
+      '--optimize-for-size',
+      path.join(root, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'),
+      'build',
+    ]);
+    const stock = siteWithBuildScript('docusaurus build');
+    assert.deepEqual(docusaurusBuildArgs(stock), [process.execPath, docusaurusBin(stock), 'build']);
+    assert.throws(() => docusaurusBuildArgs(siteWithBuildScript('rm -rf build && docusaurus build')), /neither node/);
+  });
+});
