@@ -13,7 +13,7 @@
 import {before, after, describe, it} from 'node:test';
 import assert from 'node:assert/strict';
 import type {Browser} from 'playwright-core';
-import {flushConsole, flushCspViolations, launch, newContext, url} from '../support/browser';
+import {flushConsole, flushCspViolations, launch, newContext, until, url} from '../support/browser';
 import {sitemapPaths} from '../support/http';
 import {moves, recordPaint, settledPaintRecord, snapshot, type Frame} from '../support/paint';
 import {FRAMEWORK_STORAGE_KEY} from '../../src/constants/tabGroups';
@@ -154,9 +154,17 @@ describe('deep links land under the navbar, and nothing moves', {concurrency: LA
           await flushCspViolations(page, record);
           problems.push(...record.consoleErrors.map((e) => `console error: ${e}`));
         } else {
-          // Without JavaScript no frame callback runs: the page as first parsed, then once everything is in.
+          // Without JavaScript no frame callback runs: the page as first painted (parsed, and its stylesheets in:
+          // they block the first paint, not DOMContentLoaded), then once everything is in.
           const response = await page.goto(url(`${c.page}#${hash}`), {waitUntil: 'domcontentloaded'});
           assert.equal(response?.status(), 200);
+          await until(
+            () =>
+              page.evaluate(() =>
+                [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((l) => l.sheet),
+              ),
+            'the stylesheets did not load',
+          );
           const first = await snapshot(page);
           await page.waitForLoadState('load');
           await page.waitForLoadState('networkidle');
