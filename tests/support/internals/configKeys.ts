@@ -1,0 +1,77 @@
+/**
+ * The `future` keys our docusaurus.config.ts sets, checked against the keys core's config validation knows
+ * (`lib/server/configValidation.js`, read as text: its Joi schemas `FUTURE_CONFIG_SCHEMA` and those it refers to).
+ * A key the schema does not list, or marks `.forbidden()`, would stop the build.
+ */
+import ts from 'typescript';
+import {nodes, parse, properties, propertyName, variable} from './staticObjects';
+
+/** The first `<x>.object({...})` call in an expression (a Joi object schema), as its keys. */
+function objectSchema(source: ts.SourceFile, expr: ts.Expression | null): Map<string, ts.Expression> | null {
+  if (!expr) return null;
+  if (ts.isIdentifier(expr)) return objectSchema(source, variable(source, expr.text));
+  const call = nodes(expr).find(
+    (n): n is ts.CallExpression =>
+      ts.isCallExpression(n) &&
+      ts.isPropertyAccessExpression(n.expression) &&
+      n.expression.name.text === 'object' &&
+      n.arguments.length === 1 &&
+      ts.isObjectLiteralExpression(n.arguments[0]),
+  );
+  return call ? properties(call.arguments[0] as ts.ObjectLiteralExpression) : null;
+}
+
+/** The object literal our config gives `future`, or null. */
+function ourFuture(config: ts.SourceFile): ts.ObjectLiteralExpression | null {
+  const prop = nodes(config).find(
+    (n): n is ts.PropertyAssignment =>
+      ts.isPropertyAssignment(n) && propertyName(n.name) === 'future' && ts.isObjectLiteralExpression(n.initializer),
+  );
+  return prop ? (prop.initializer as ts.ObjectLiteralExpression) : null;
+}
+
+/** Every `future...` key of ours, as a path (`future.v4.useCssCascadeLayers`). */
+export function ourFutureKeys(configText: string): string[] {
+  const future = ourFuture(parse(configText, 'docusaurus.config.ts'));
+  if (!future) return [];
+  const walk = (object: ts.ObjectLiteralExpression, at: string): string[] =>
+    [...properties(object)].flatMap(([key, value]) => [
+      `${at}.${key}`,
+      ...(ts.isObjectLiteralExpression(value) ? walk(value, `${at}.${key}`) : []),
+    ]);
+  return walk(future, 'future');
+}
+
+/** Problems with our `future` keys under the installed core's validation; empty when every key is known. */
+export function futureKeyProblems(configText: string, validationText: string): string[] {
+  const config = parse(configText, 'docusaurus.config.ts');
+  const validation = parse(validationText, 'configValidation.js');
+  const future = ourFuture(config);
+  if (!future) return ['docusaurus.config.ts sets no `future` object: the check would look at nothing'];
+  const schema = objectSchema(validation, variable(validation, 'FUTURE_CONFIG_SCHEMA'));
+  if (!schema) return ["core's configValidation.js has no FUTURE_CONFIG_SCHEMA object schema: check where it went"];
+  const problems: string[] = [];
+  const check = (ours: ts.ObjectLiteralExpression, known: Map<string, ts.Expression>, at: string) => {
+    for (const [key, value] of properties(ours)) {
+      const where = `${at}.${key}`;
+      const rule = known.get(key);
+      if (!rule) {
+        problems.push(`${where} is not a key core's config validation knows (knows: ${[...known.keys()].join(', ')})`);
+        continue;
+      }
+      const text = ts.isIdentifier(rule) ? (variable(validation, rule.text)?.getText() ?? '') : rule.getText();
+      if (/\.forbidden\(\)/.test(text)) {
+        const why = /'any\.unknown':\s*`([^`]*)`/.exec(text)?.[1].replace(/\$\{[^}]*\('([^']*)'\)\}/g, '$1');
+        problems.push(`${where} is rejected by core's config validation${why ? `: ${why}` : ''}`);
+        continue;
+      }
+      if (ts.isObjectLiteralExpression(value)) {
+        const nested = objectSchema(validation, rule);
+        if (nested) check(value, nested, where);
+        else problems.push(`${where} is an object, but core's schema for it takes no object`);
+      }
+    }
+  };
+  check(future, schema, 'future');
+  return problems;
+}
