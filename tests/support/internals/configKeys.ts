@@ -44,34 +44,75 @@ export function ourFutureKeys(configText: string): string[] {
 
 /** Problems with our `future` keys under the installed core's validation; empty when every key is known. */
 export function futureKeyProblems(configText: string, validationText: string): string[] {
+  return futureKeyIssues(configText, validationText).map((issue) => issue.problem);
+}
+
+/** Our `future` keys that the installed core's validation would stop the build on, as paths (`future.v4.x`). */
+export function rejectedFutureKeys(configText: string, validationText: string): string[] {
+  return futureKeyIssues(configText, validationText)
+    .map((issue) => issue.key)
+    .filter((key): key is string => key !== null);
+}
+
+/** Each problem, with the key it is about (null when the check itself could not run). */
+function futureKeyIssues(configText: string, validationText: string): {key: string | null; problem: string}[] {
   const config = parse(configText, 'docusaurus.config.ts');
   const validation = parse(validationText, 'configValidation.js');
   const future = ourFuture(config);
-  if (!future) return ['docusaurus.config.ts sets no `future` object: the check would look at nothing'];
+  if (!future)
+    return [{key: null, problem: 'docusaurus.config.ts sets no `future` object: the check would look at nothing'}];
   const schema = objectSchema(validation, variable(validation, 'FUTURE_CONFIG_SCHEMA'));
-  if (!schema) return ["core's configValidation.js has no FUTURE_CONFIG_SCHEMA object schema: check where it went"];
-  const problems: string[] = [];
+  if (!schema)
+    return [
+      {key: null, problem: "core's configValidation.js has no FUTURE_CONFIG_SCHEMA object schema: check where it went"},
+    ];
+  const issues: {key: string; problem: string}[] = [];
   const check = (ours: ts.ObjectLiteralExpression, known: Map<string, ts.Expression>, at: string) => {
     for (const [key, value] of properties(ours)) {
       const where = `${at}.${key}`;
       const rule = known.get(key);
       if (!rule) {
-        problems.push(`${where} is not a key core's config validation knows (knows: ${[...known.keys()].join(', ')})`);
+        const knows = [...known.keys()].join(', ');
+        issues.push({key: where, problem: `${where} is not a key core's config validation knows (knows: ${knows})`});
         continue;
       }
       const text = ts.isIdentifier(rule) ? (variable(validation, rule.text)?.getText() ?? '') : rule.getText();
       if (/\.forbidden\(\)/.test(text)) {
         const why = /'any\.unknown':\s*`([^`]*)`/.exec(text)?.[1].replace(/\$\{[^}]*\('([^']*)'\)\}/g, '$1');
-        problems.push(`${where} is rejected by core's config validation${why ? `: ${why}` : ''}`);
+        issues.push({key: where, problem: `${where} is rejected by core's config validation${why ? `: ${why}` : ''}`});
         continue;
       }
       if (ts.isObjectLiteralExpression(value)) {
         const nested = objectSchema(validation, rule);
         if (nested) check(value, nested, where);
-        else problems.push(`${where} is an object, but core's schema for it takes no object`);
+        else issues.push({key: where, problem: `${where} is an object, but core's schema for it takes no object`});
       }
     }
   };
   check(future, schema, 'future');
-  return problems;
+  return issues;
+}
+
+/**
+ * The config's text without the given `future` keys (paths such as `future.v4.x`), each property cut with its comma.
+ * For the rehearsal's scratch copy only, to see what breaks past them.
+ */
+export function withoutFutureKeys(configText: string, keys: string[]): string {
+  const config = parse(configText, 'docusaurus.config.ts');
+  const future = ourFuture(config);
+  if (!future) return configText;
+  const cuts: [number, number][] = [];
+  const walk = (object: ts.ObjectLiteralExpression, at: string) => {
+    for (const prop of object.properties.filter(ts.isPropertyAssignment)) {
+      const where = `${at}.${propertyName(prop.name)}`;
+      if (keys.includes(where)) {
+        const end = configText.slice(prop.getEnd()).match(/^\s*,/)?.[0].length ?? 0;
+        cuts.push([prop.getFullStart(), prop.getEnd() + end]);
+      } else if (ts.isObjectLiteralExpression(prop.initializer)) walk(prop.initializer, where);
+    }
+  };
+  walk(future, 'future');
+  return cuts
+    .sort((a, b) => b[0] - a[0])
+    .reduce((text, [start, end]) => text.slice(0, start) + text.slice(end), configText);
 }
