@@ -2,8 +2,12 @@
  * Pure: what broke under the canary, and whether the internals guard had named it. A guard failure is named when it
  * is one of the guard's own verdicts (`[internals] ...`), not a crash of the guard. A build error or a failing
  * browser test is named when it mentions something a failing guard row pointed at: the row id, a file it lists as a
- * user, a node_modules file or a config key its problems cite, or a browser test its row in notes/INTERNALS.md names.
+ * user, a node_modules file or a config key its problems cite, or a test its row in notes/INTERNALS.md names (a file,
+ * `tests/browser/x.test.ts`, or one test of it, `tests/browser/x.test.ts` ("part of the test's name")).
  */
+
+/** A test cited in a row of notes/INTERNALS.md; `::` joins the file and a part of the test's name. */
+const CITED_TEST = /(tests\/(?:browser|nginx)\/[\w-]+\.test\.ts)`?(?: \("([^"]+)"\))?/g;
 import type {Failure} from './tap';
 
 export type Stage = 'install' | 'guard' | 'build' | 'browser';
@@ -30,13 +34,14 @@ export function namedRow(failure: Failure, internalsNotes: string): NamedRow | n
   const cited = [...failure.message.matchAll(/node_modules\/([^\s,;:()'"`]+)/g)].map((m) => m[1].replace(/\.$/, ''));
   const configKeys = [...failure.message.matchAll(/\bfuture(?:\.\w+)+/g)].map((m) => m[0]);
   const row = internalsNotes.split('\n').find((line) => line.startsWith('|') && line.includes(id)) ?? '';
-  const tests = [...row.matchAll(/tests\/browser\/[\w-]+\.test\.ts/g)].map((m) => m[0]);
+  const tests = [...row.matchAll(CITED_TEST)].map((m) => (m[2] ? `${m[1]}::${m[2]}` : m[1]));
   return {id, keys: [...new Set([id, ...usedBy, ...cited, ...configKeys, ...tests].filter((k) => k.length > 3))]};
 }
 
 /** The row that names a break, if any. */
 export function namer(text: string, rows: NamedRow[]): string | null {
-  return rows.find((row) => row.keys.some((key) => text.includes(key)))?.id ?? null;
+  const mentions = (key: string) => key.split('::').every((part) => text.includes(part));
+  return rows.find((row) => row.keys.some(mentions))?.id ?? null;
 }
 
 /** Every break of a rehearsal, each marked with the guard row that named it (or null). */

@@ -16,7 +16,7 @@ import {runWith} from './run';
 import {copySite, nodeBinary, ROOT, SCRATCH, SITE} from './scratch';
 import {tapFailures, type Failure} from './tap';
 import {buildErrors, classify, summary} from './breaks';
-import {rejectedFutureKeys, withoutFutureKeys} from '../../tests/support/internals/configKeys';
+import {CONFIG_VALIDATION, rejectedFutureKeys, withoutFutureKeys} from '../../tests/support/internals/configKeys';
 
 async function main(): Promise<number> {
   const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as Manifest;
@@ -77,7 +77,7 @@ async function main(): Promise<number> {
     if (process.argv.includes('--drop-rejected-config')) {
       const configFile = path.join(SITE, 'docusaurus.config.ts');
       const config = fs.readFileSync(configFile, 'utf8');
-      const validation = path.join(SITE, 'node_modules/@docusaurus/core/lib/server/configValidation.js');
+      const validation = path.join(SITE, 'node_modules', CONFIG_VALIDATION);
       const rejected = fs.existsSync(validation) ? rejectedFutureKeys(config, fs.readFileSync(validation, 'utf8')) : [];
       if (rejected.length) {
         fs.writeFileSync(configFile, withoutFutureKeys(config, rejected));

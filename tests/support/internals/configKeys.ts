@@ -6,6 +6,9 @@
 import ts from 'typescript';
 import {nodes, parse, properties, propertyName, variable} from './staticObjects';
 
+/** Where core validates the config, relative to node_modules. */
+export const CONFIG_VALIDATION = '@docusaurus/core/lib/server/configValidation.js';
+
 /** The first `<x>.object({...})` call in an expression (a Joi object schema), as its keys. */
 function objectSchema(source: ts.SourceFile, expr: ts.Expression | null): Map<string, ts.Expression> | null {
   if (!expr) return null;
