@@ -674,8 +674,9 @@ const REQUIREMENT = {
 };
 
 /**
- * The prefix of the chunk-loading global the bundler Docusaurus Faster uses names by default (`webpackChunk` in
- * `output.chunkLoadingGlobal`), read from @rspack/core's source as @docusaurus/faster resolves it.
+ * The prefix the bundler of Docusaurus Faster gives its chunk-loading global by default (`output.chunkLoadingGlobal`:
+ * `webpackChunk` in Rspack 1, `rspackChunk` in Rspack 2), read from @rspack/core's source where @docusaurus/faster
+ * resolves it.
  */
 function bundlerChunkGlobalPrefix(): {shown: string; prefix: string | null} {
   let dir: string;
