@@ -32,6 +32,8 @@ const config: KnipConfig = {
     '@laravext/react',
     // Run from node_modules/.bin by tests/unit/spelling.test.ts.
     'cspell',
+    // Read as text by tests/unit/internals.test.ts where @docusaurus/faster resolves it (its chunk-loading global).
+    '@rspack/core',
     // Its axe.min.js is injected into pages by tests/browser/accessibility.test.ts.
     'axe-core',
   ],

@@ -10,6 +10,9 @@
  * Docusaurus behaviour. Tests that measure a speed mechanism skip, saying so (tests/support/speed.ts); every other test
  * must pass. LARAVEXT_WITHOUT=name,... does the same for single mechanisms. With `--only browser`, set them as they
  * were for the build under test.
+ *
+ * LARAVEXT_TAP_DIR=<dir> keeps each step's TAP report there (`unit.tap`, `browser.tap`, `nginx.tap`): `npm run
+ * rehearse:next` (scripts/rehearse) reads which tests failed from them.
  */
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
@@ -22,7 +25,8 @@ import {speedFromEnv} from '../src/plugins/speed/options';
 const root = path.resolve(__dirname, '..');
 const onlyIndex = process.argv.indexOf('--only');
 const only = onlyIndex > -1 ? process.argv[onlyIndex + 1] : null;
-const tapDir = fs.mkdtempSync(path.join(os.tmpdir(), 'laravext-tap-'));
+const tapDir = process.env.LARAVEXT_TAP_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'laravext-tap-'));
+fs.mkdirSync(tapDir, {recursive: true});
 const totals = {passed: 0, failed: 0};
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
 

@@ -11,10 +11,13 @@ import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import {pathToFileURL} from 'node:url';
 import {describe, it} from 'node:test';
 import {globSync} from 'tinyglobby';
 import {CSP_PLACEHOLDER, ssrTemplate} from '../../config/ssrTemplate';
+import {CHUNK_GLOBAL} from '../support/chunkGlobal';
+import {CONFIG_VALIDATION, futureKeyProblems} from '../support/internals/configKeys';
+import {nodeEngineProblems, reactPeerProblems, type Manifest} from '../support/internals/requirements';
+import {readSwizzleConfig, type SwizzleConfig} from '../support/internals/swizzleConfig';
 
 const root = path.resolve(__dirname, '../..');
 const modules = path.join(root, 'node_modules');
@@ -612,43 +615,22 @@ function originalFiles(themeRoot: string, slot: string): string[] {
     .sort();
 }
 
-type SwizzleConfig = {components: Record<string, {actions: Record<string, string>}>};
-
-async function swizzleConfigOf(pkg: string): Promise<SwizzleConfig | null> {
-  const manifest = read(`${pkg}/package.json`);
-  if (manifest === null) return null;
-  const main = (JSON.parse(manifest) as {main?: string}).main ?? 'index.js';
-  // The theme's entry exports getSwizzleConfig; it imports the rest of Docusaurus, which may need a newer Node than the
-  // one running the tests. theme-classic keeps the config in a module of its own: read that one then.
-  const load = async (rel: string) =>
-    (await import(pathToFileURL(path.join(modules, pkg, rel)).href)) as Record<string, unknown>;
-  let mod: Record<string, unknown>;
+/** A theme's swizzle config, read as text (loading the theme may fail under a newer Docusaurus or Node). */
+function swizzleConfigOf(pkg: string): SwizzleConfig | null {
+  const dir = path.join(modules, pkg);
+  if (!fs.existsSync(path.join(dir, 'package.json'))) return null;
   try {
-    mod = await load(main);
+    return readSwizzleConfig(dir);
   } catch (error) {
-    const own = path.join(path.dirname(main), 'getSwizzleConfig.js');
-    if (!fs.existsSync(path.join(modules, pkg, own))) {
-      throw new Error(
-        `[internals] REVISIT "theme slots": cannot load ${pkg} to read its swizzle config (${String(error)}); ` +
-          'see notes/INTERNALS.md',
-      );
-    }
-    const config = await load(own);
-    mod = {getSwizzleConfig: config.default ?? (config as {getSwizzleConfig?: unknown}).getSwizzleConfig};
+    throw new Error(
+      `[internals] REVISIT "theme slots": cannot read the swizzle config of ${pkg} (${String(error)}); ` +
+        'see notes/INTERNALS.md',
+    );
   }
-  const fromModule = (m: Record<string, unknown> | undefined) =>
-    (m?.getSwizzleConfig as (() => SwizzleConfig) | undefined) ?? undefined;
-  const getConfig = fromModule(mod) ?? fromModule(mod.default as Record<string, unknown> | undefined);
-  if (getConfig) return getConfig();
-  const getList = (mod.getSwizzleComponentList ??
-    (mod.default as Record<string, unknown> | undefined)?.getSwizzleComponentList) as (() => string[]) | undefined;
-  if (getList)
-    return {components: Object.fromEntries(getList().map((c) => [c, {actions: {eject: 'safe', wrap: 'safe'}}]))};
-  return {components: {}}; // No swizzle config: Docusaurus treats every component as unsafe.
 }
 
-async function currentSlots(): Promise<Record<string, SlotState>> {
-  const configs = await Promise.all(THEMES.map((t) => swizzleConfigOf(t.name)));
+function currentSlots(): Record<string, SlotState> {
+  const configs = THEMES.map((t) => swizzleConfigOf(t.name));
   const slots: Record<string, SlotState> = {};
   const mine = ourSlots();
   for (const {slot, kind, layer} of mine) {
@@ -781,13 +763,44 @@ function coreDefaultTemplate(): string | null {
   return match ? match[1] : null;
 }
 
+/** Checks of what the installed Docusaurus requires; each id has a row in notes/INTERNALS.md. */
+const REQUIREMENT = {
+  node: 'requirement: Node engine',
+  react: 'requirement: React major',
+  future: 'requirement: config keys under future',
+  chunkGlobal: 'test hook: chunk-loading global',
+};
+
+/**
+ * The prefix the bundler of Docusaurus Faster gives its chunk-loading global by default (`output.chunkLoadingGlobal`:
+ * `webpackChunk` in Rspack 1, `rspackChunk` in Rspack 2), read from @rspack/core's source where @docusaurus/faster
+ * resolves it.
+ */
+function bundlerChunkGlobalPrefix(): {shown: string; prefix: string | null} {
+  let dir: string;
+  try {
+    dir = path.dirname(
+      require.resolve('@rspack/core/package.json', {paths: [path.join(modules, '@docusaurus/faster')]}),
+    );
+  } catch {
+    return {shown: '@rspack/core (as @docusaurus/faster loads it)', prefix: null};
+  }
+  const shown = path.relative(root, dir).split(path.sep).join('/');
+  const files = globSync('dist/**/*.{js,cjs,mjs}', {cwd: dir, absolute: true});
+  for (const file of files) {
+    const match = /['"]chunkLoadingGlobal['"]\s*,\s*\(\)\s*=>\s*`(\w+)\$\{/.exec(fs.readFileSync(file, 'utf8'));
+    if (match) return {shown: `${shown}/${path.relative(dir, file)}`, prefix: match[1]};
+  }
+  return {shown, prefix: null};
+}
+
 if (UPDATE) {
-  it('records the installed state in notes/internals.lock.json', async () => {
+  it('records the installed state in notes/internals.lock.json', () => {
     const next: Lock = {
       versions: installedVersions,
       files: currentFiles(),
       prismRendererImports: prismRendererImports(),
-      slots: await currentSlots(),
+      slots: currentSlots(),
     };
     fs.writeFileSync(LOCK_FILE, `${JSON.stringify(next, null, 2)}\n`);
   });
@@ -895,6 +908,48 @@ if (UPDATE) {
       assert.deepEqual(problems, [], revisit(id, MECHANISMS.find((m) => m.id === id)!.usedBy, problems));
     });
 
+    // What the installed Docusaurus requires (notes/INTERNALS.md, "Requirements of the installed Docusaurus").
+    const coreManifest = JSON.parse(read('@docusaurus/core/package.json') ?? '{}') as Manifest;
+    const ourManifest = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as Manifest;
+
+    it(`${REQUIREMENT.node} (engines.node of @docusaurus/core, the Node running, package.json engines)`, () => {
+      const problems = nodeEngineProblems(coreManifest, ourManifest, process.versions.node);
+      assert.deepEqual(problems, [], revisit(REQUIREMENT.node, ['package.json'], problems));
+    });
+
+    it(`${REQUIREMENT.react} (the react and react-dom installed fit the peers of @docusaurus/core)`, () => {
+      const problems = reactPeerProblems(coreManifest, {
+        react: versionOf('react'),
+        'react-dom': versionOf('react-dom'),
+      });
+      assert.deepEqual(problems, [], revisit(REQUIREMENT.react, ['package.json'], problems));
+    });
+
+    it(`${REQUIREMENT.future} (core's config validation knows every key we set)`, () => {
+      const validation = read(CONFIG_VALIDATION);
+      const problems =
+        validation === null
+          ? [`node_modules/${CONFIG_VALIDATION} no longer exists: find where core validates the config`]
+          : futureKeyProblems(fs.readFileSync(path.join(root, 'docusaurus.config.ts'), 'utf8'), validation);
+      assert.deepEqual(problems, [], revisit(REQUIREMENT.future, ['docusaurus.config.ts'], problems));
+    });
+
+    it(`${REQUIREMENT.chunkGlobal} (the bundler's default still matches tests/support/chunkGlobal.ts)`, () => {
+      const {shown, prefix} = bundlerChunkGlobalPrefix();
+      const problems: string[] = [];
+      if (prefix === null)
+        problems.push(
+          `${shown}: no default chunkLoadingGlobal found (\`chunkLoadingGlobal', () => \`<prefix>\${...}\`)`,
+        );
+      else if (!CHUNK_GLOBAL.test(`self.${prefix}laravext_website`) && !CHUNK_GLOBAL.test(`globalThis.${prefix}x`))
+        problems.push(`${shown} names chunk globals "${prefix}…", which CHUNK_GLOBAL (${String(CHUNK_GLOBAL)}) misses`);
+      assert.deepEqual(
+        problems,
+        [],
+        revisit(REQUIREMENT.chunkGlobal, ['tests/support/chunkGlobal.ts', 'tests/support/patchModule.ts'], problems),
+      );
+    });
+
     it('every file a mechanism names as its user exists', () => {
       const missing = MECHANISMS.flatMap((m) =>
         m.usedBy.filter((f) => !fs.existsSync(path.join(root, f))).map((f) => `"${m.id}": ${f}`),
@@ -973,8 +1028,8 @@ if (UPDATE) {
       );
     });
 
-    describe('theme slots we wrap or own', async () => {
-      const slots = await currentSlots();
+    describe('theme slots we wrap or own', () => {
+      const slots = currentSlots();
       const mine = ourSlots();
       const notes = fs.readFileSync(NOTES_FILE, 'utf8');
       const keys = [...new Set([...Object.keys(slots), ...Object.keys(lock?.slots ?? {})])].sort();
@@ -1029,7 +1084,9 @@ if (UPDATE) {
 
     it('notes/INTERNALS.md lists every mechanism', () => {
       const notes = fs.readFileSync(NOTES_FILE, 'utf8');
-      const missing = MECHANISMS.map((m) => m.id).filter((id) => !notes.includes(id));
+      const missing = [...MECHANISMS.map((m) => m.id), ...Object.values(REQUIREMENT)].filter(
+        (id) => !notes.includes(id),
+      );
       assert.deepEqual(missing, [], `[internals] notes/INTERNALS.md has no row for: ${missing.join(', ')}`);
     });
 
