@@ -385,12 +385,14 @@ describe('from the navbar to the /search page', () => {
     await results.first().waitFor({state: 'visible'});
     const query = new URL(page.url()).searchParams;
     assert.equal(query.get('q'), 'middleware');
-    const hrefs = await results.evaluateAll((links) =>
-      links.map((a) => new URL((a as HTMLAnchorElement).href).pathname),
-    );
-    assert.ok(
-      hrefs.some((href) => href.startsWith('/docs/latest/')),
-      `no Latest page among ${hrefs.slice(0, 5).join(', ')}`,
+    // The page may render its hits again once the full text is in: wait for the list that has them.
+    let hrefs: string[] = [];
+    await waitUntil(
+      async () => {
+        hrefs = await results.evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+        return hrefs.some((href) => href.startsWith('/docs/latest/'));
+      },
+      () => `no Latest page among ${hrefs.slice(0, 5).join(', ')}`,
     );
     const paths = indexRequests.map((u) => new URL(u).pathname);
     assert.ok(
