@@ -1,7 +1,7 @@
 /**
  * `npm run build` runs Docusaurus under `node --optimize-for-size`: V8 then collects garbage sooner instead of growing
- * the heap, and the cold build's peak memory drops from about 1 GB to under 700 MB at the same speed
- * (scripts/bench/README.md, "Writers benchmark"). The benchmark measures the command the script gives.
+ * the heap, and the cold build's peak memory drops from about 1 GB to under 700 MB, for about 10 s more build time
+ * on 2 cores (scripts/bench/README.md, "Writers results"). The benchmark measures the command the script gives.
  */
 import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';
