@@ -1,6 +1,7 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
+import announcementBar from './config/announcementBar';
 import footer from './config/footer';
 import navbar from './config/navbar';
 import {additionalLanguages, codeTheme, magicComments} from './config/prism';
@@ -145,11 +146,7 @@ const config = {
       {name: 'keywords', content: 'Laravel, Vue, React, file-based routing, Inertia, Next.js, PHP'},
     ],
     colorMode: {defaultMode: 'dark', disableSwitch: false, respectPrefersColorScheme: false},
-    announcementBar: {
-      id: 'starter-kits-2025',
-      content: 'Laravext starter kits for Vue and React: Laravel 13, PHP 8.3 or later.',
-      isCloseable: true,
-    },
+    announcementBar,
     docs: {sidebar: {hideable: true, autoCollapseCategories: false}},
     blog: {sidebar: {groupByYear: true}},
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},

@@ -18,7 +18,7 @@ import {sitemapPaths} from '../support/http';
 import {moves, recordPaint, settledPaintRecord, snapshot, type Frame} from '../support/paint';
 import {speedMechanismOn} from '../support/speed';
 import {FRAMEWORK_STORAGE_KEY} from '../../src/constants/tabGroups';
-import config from '../../docusaurus.config';
+import announcementBar from '../../config/announcementBar';
 
 const LANES = Number(process.env.LARAVEXT_DEEP_LINK_LANES ?? 3);
 const DESKTOP = {width: 1280, height: 800};
@@ -55,7 +55,7 @@ for (const viewport of [DESKTOP, PHONE]) {
   for (const page of [BLOG, COMMUNITY]) cases.push({page, viewport, js: true, choice: 'unset'});
   for (const page of [DOCS, BLOG, COMMUNITY]) cases.push({page, viewport, js: false, choice: 'unset'});
 }
-const ANNOUNCEMENT_ID = config.themeConfig.announcementBar.id;
+const ANNOUNCEMENT_ID = announcementBar.id;
 cases.push({
   page: DOCS,
   viewport: DESKTOP,
