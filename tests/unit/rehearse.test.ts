@@ -18,7 +18,7 @@ import {
   type Lookup,
 } from '../../scripts/rehearse/versions';
 import {chunkGlobalOf} from '../support/chunkGlobal';
-import {futureKeyProblems, ourFutureKeys, rejectedFutureKeys, withoutFutureKeys} from '../support/internals/configKeys';
+import {futureKeyProblems, ourFutureKeys, rejectedFutureKeys, withoutFutureKeys} from '../../scripts/lib/configKeys';
 import {nodeEngineProblems, reactPeerProblems} from '../support/internals/requirements';
 import {readSwizzleConfig} from '../support/internals/swizzleConfig';
 

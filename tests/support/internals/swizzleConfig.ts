@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {literal, parse, returnedLiteral} from './staticObjects';
+import {literal, parse, returnedLiteral} from '../../../scripts/lib/staticObjects';
 
 export type SwizzleConfig = {components: Record<string, {actions: Record<string, string>}>};
 
