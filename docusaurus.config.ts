@@ -5,7 +5,7 @@ import announcementBar from './config/announcementBar';
 import footer from './config/footer';
 import navbar from './config/navbar';
 import {additionalLanguages, codeTheme, magicComments} from './config/prism';
-import {communityOptions, docsOptions, remarkPlugins} from './config/docs';
+import {communityOptions, docsOptions, recmaPlugins, remarkPlugins} from './config/docs';
 import {CURRENT} from './config/versions';
 import {BLOG_PATH, BLOG_TITLE, REPO_URL, SITE_URL} from './config/site';
 import {ssrTemplate} from './config/ssrTemplate';
@@ -114,7 +114,7 @@ const config = {
             xslt: false,
           },
         },
-        pages: {remarkPlugins},
+        pages: {remarkPlugins, recmaPlugins},
         theme: {customCss: ['./src/css/custom.css', './src/css/code-theme.css']},
         sitemap: {lastmod: 'date', changefreq: null, priority: null, ignorePatterns: ['/search', '/404.html']},
       } satisfies Preset.Options,

@@ -34,6 +34,9 @@ const config: KnipConfig = {
     'cspell',
     // Read as text by tests/unit/internals.test.ts where @docusaurus/faster resolves it (its chunk-loading global).
     '@rspack/core',
+    // tests/unit/hot-mdx.test.ts compiles with the MDX compiler Docusaurus's MDX loader resolves, found from there.
+    '@docusaurus/mdx-loader',
+    '@mdx-js/mdx',
     // Its axe.min.js is injected into pages by tests/browser/accessibility.test.ts.
     'axe-core',
   ],

@@ -1,5 +1,6 @@
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
+import recmaHotContent from '../src/plugins/hot-mdx/recmaHotContent';
 import {IS_DEV_SERVER} from './devServer';
 import {EDIT_BASE_URL} from './site';
 import {sidebarItemsGenerator} from './sidebar';
@@ -9,6 +10,12 @@ import {DOCS_ROUTE, devDocsVersionOptions, docsVersionOptions} from './versions'
 export const remarkPlugins: NonNullable<DocsOptions['remarkPlugins']> = [
   [npm2yarn, {sync: true, converters: ['yarn', 'pnpm', 'bun']}],
 ];
+
+/**
+ * Dev server only: an edit of a page's body reaches the open page without rendering the app again
+ * (src/plugins/hot-mdx). Not on the blog, whose reading time changes with every word of the body.
+ */
+export const recmaPlugins: NonNullable<DocsOptions['recmaPlugins']> = IS_DEV_SERVER ? [recmaHotContent] : [];
 
 /**
  * "Edit this page" opens the source file on the default branch: `docs/` for Latest, `versioned_docs/version-<name>/`
@@ -21,6 +28,7 @@ export const editUrl: NonNullable<DocsOptions['editUrl']> = ({versionDocsDirPath
 export const sharedDocsOptions = {
   editUrl,
   remarkPlugins,
+  recmaPlugins,
   showLastUpdateTime: true,
   breadcrumbs: true,
   sidebarCollapsible: true,

@@ -129,6 +129,24 @@ const MECHANISMS: Mechanism[] = [
     ],
   },
   {
+    id: 'recma: hot MDX content',
+    usedBy: ['src/plugins/hot-mdx/recmaHotContent.ts', 'src/plugins/hot-mdx/hotContent.ts', 'config/docs.ts'],
+    files: [],
+    names: [
+      {
+        file: '@mdx-js/mdx/lib/plugin/recma-document.js',
+        from: '@docusaurus/mdx-loader',
+        includes: ["exportedValues.push(['MDXContent', 'default'])", "id: {type: 'Identifier', name: 'MDXContent'}"],
+      },
+      {
+        file: '@docusaurus/mdx-loader/lib/processor.js',
+        includes: ['const recmaPlugins = [...(options.recmaPlugins ?? [])];', 'path: filePath,', 'frontMatter,'],
+      },
+      {file: '@docusaurus/mdx-loader/lib/loader.js', includes: ['export {default as metadata} from']},
+      {file: '@docusaurus/core/lib/client/clientEntry.js', includes: ['module.hot.accept()']},
+    ],
+  },
+  {
     id: 'page chunks in the HTML: getBundles gets chunk names',
     usedBy: ['config/ssrTemplate.ts', 'patches/@docusaurus+core+3.10.2.patch'],
     files: [
@@ -469,16 +487,33 @@ const packageOf = (rel: string) =>
     .join('/');
 
 /** A `Names` entry's file: in the repository, in node_modules, or in the copy of its package that `from` loads. */
+/** The folder of `pkg` as code in `from` resolves it, also for a package whose exports leave out package.json. */
+function packageDir(pkg: string, from: string): string | null {
+  try {
+    return path.dirname(require.resolve(`${pkg}/package.json`, {paths: [from]}));
+  } catch {
+    // Not exported: find the folder from the package's entry point.
+  }
+  let entry: string;
+  try {
+    entry = require.resolve(pkg, {paths: [from]});
+  } catch {
+    return null;
+  }
+  for (let dir = path.dirname(entry); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    const manifest = path.join(dir, 'package.json');
+    if (fs.existsSync(manifest) && (JSON.parse(fs.readFileSync(manifest, 'utf8')) as {name?: string}).name === pkg)
+      return dir;
+  }
+  return null;
+}
+
 function namesFile({file, from, site}: Names): {shown: string; text: string | null} {
   if (site) return {shown: file, text: readAbsolute(path.join(root, file))};
   if (!from) return {shown: `node_modules/${file}`, text: read(file)};
   const pkg = packageOf(file);
-  let dir: string;
-  try {
-    dir = path.dirname(require.resolve(`${pkg}/package.json`, {paths: [path.join(modules, from)]}));
-  } catch {
-    return {shown: `${pkg} (as ${from} loads it)`, text: null};
-  }
+  const dir = packageDir(pkg, path.join(modules, from));
+  if (dir === null) return {shown: `${pkg} (as ${from} loads it)`, text: null};
   const full = path.join(dir, file.slice(pkg.length + 1));
   return {shown: path.relative(root, full).split(path.sep).join('/'), text: readAbsolute(full)};
 }

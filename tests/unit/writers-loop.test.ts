@@ -1,6 +1,8 @@
 // The writers' loop in a scratch copy of the site: `docusaurus start`, the stable URL /docs/quickstart open in
-// Chromium, then an edit of docs/quickstart.mdx shows there, and a new page, docs/tools/new-thing.mdx, appears in the
-// sidebar and on the Tools category page, with no config edited (the sidebar is generated from the files).
+// Chromium, then an edit of docs/quickstart.mdx shows there (in the nodes already on the page; a new heading in the
+// table of contents too; another page's new pagination label in the Next link), and a new page,
+// docs/tools/new-thing.mdx, appears in the sidebar and on the Tools category page, with no config edited (the sidebar
+// is generated from the files).
 // About 20-40 s, most of it the dev server's first compile. How fast is measured by `npm run bench -- --writers`.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -44,10 +46,51 @@ describe('the writers’ loop in the dev server', () => {
 
   it('shows an edit of docs/quickstart.mdx on /docs/quickstart, the stable URL, without a reload', async () => {
     const marker = `Edited by the writers' loop test at ${Date.now()}.`;
-    await page.evaluate(() => ((window as unknown as {notReloaded: boolean}).notReloaded = true));
+    // The page's nodes before the edit: the body's new version is diffed into them, not mounted anew
+    // (src/plugins/hot-mdx), so the title, a code sample and the table of contents are the same nodes afterwards.
+    await page.evaluate(() => {
+      const w = window as unknown as {notReloaded: boolean; before: (Element | null)[]};
+      w.notReloaded = true;
+      w.before = ['article h1', 'article pre', '.table-of-contents'].map((s) => document.querySelector(s));
+    });
     await timeEdit(page, path.join(site, 'docs', 'quickstart.mdx'), marker, 20_000);
     assert.equal(new URL(page.url()).pathname, '/docs/quickstart');
     assert.ok(await page.evaluate(() => (window as unknown as {notReloaded?: boolean}).notReloaded), 'page reloaded');
+    const kept = await page.evaluate(() =>
+      (window as unknown as {before: (Element | null)[]}).before.map((node) => Boolean(node?.isConnected)),
+    );
+    assert.deepEqual(kept, [true, true, true], 'title, code sample, table of contents: still the same nodes');
+  });
+
+  it('shows a new heading in the table of contents too', async () => {
+    const heading = `Heading added at ${Date.now()}`;
+    fs.appendFileSync(path.join(site, 'docs', 'quickstart.mdx'), `\n## ${heading}\n\nA paragraph under it.\n`);
+    const link = page.locator('.table-of-contents a', {hasText: heading});
+    await link.waitFor({state: 'attached', timeout: 20_000});
+    assert.equal(await page.locator('article h2', {hasText: heading}).count(), 1);
+  });
+
+  it("shows another page's new pagination label in this page's Next link", async () => {
+    // The label is in this page's metadata only (not in the sidebar's data): the module that changes is imported by
+    // this page's MDX module alone.
+    const next = page.locator('.pagination-nav__link--next');
+    const href = (await next.getAttribute('href')) ?? '';
+    assert.ok(href.startsWith('/docs/'), `no Next link to a doc page: ${href}`);
+    const file = path.join(site, 'docs', `${href.slice('/docs/'.length)}.mdx`);
+    assert.ok(fs.existsSync(file), `${file}: the Next page's source is not where its URL says`);
+    const label = `Relabelled at ${Date.now()}`;
+    const text = fs.readFileSync(file, 'utf8');
+    assert.match(text, /^---\n/, `${file} has no front matter`);
+    fs.writeFileSync(file, text.replace(/^---\n/, `---\npagination_label: ${label}\n`));
+    await next.filter({hasText: label}).waitFor({timeout: 20_000});
+  });
+
+  it('keeps updating the body in place after updates that rendered the app again', async () => {
+    await page.evaluate(() => {
+      (window as unknown as {code: Element | null}).code = document.querySelector('article pre');
+    });
+    await timeEdit(page, path.join(site, 'docs', 'quickstart.mdx'), `Edited again at ${Date.now()}.`, 20_000);
+    assert.ok(await page.evaluate(() => (window as unknown as {code: Element | null}).code?.isConnected));
   });
 
   it('puts a new page in the sidebar and on its category page, with no config edited', async () => {
