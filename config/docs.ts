@@ -14,8 +14,10 @@ export const remarkPlugins: NonNullable<DocsOptions['remarkPlugins']> = [
 /**
  * Dev server only: an edit of a page's body reaches the open page without rendering the app again
  * (src/plugins/hot-mdx). Not on the blog, whose reading time changes with every word of the body.
+ * `LARAVEXT_HOT_MDX=off npm start` leaves it out (the writers bench's `hot-mdx-off` variant).
  */
-export const recmaPlugins: NonNullable<DocsOptions['recmaPlugins']> = IS_DEV_SERVER ? [recmaHotContent] : [];
+export const recmaPlugins: NonNullable<DocsOptions['recmaPlugins']> =
+  IS_DEV_SERVER && process.env.LARAVEXT_HOT_MDX !== 'off' ? [recmaHotContent] : [];
 
 /**
  * "Edit this page" opens the source file on the default branch: `docs/` for Latest, `versioned_docs/version-<name>/`

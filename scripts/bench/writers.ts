@@ -40,9 +40,11 @@ interface Variant {
  * Variants of this site the benchmark can add (`--writers-variants as-build`), with the page they open:
  * - `as-build`: the dev server as it was before the dev-only options of config/devServer.ts, every version and
  *   plugin loaded; an edit of docs/ shows on /docs/latest only.
+ * - `hot-mdx-off`: without src/plugins/hot-mdx, so that an edit renders the whole app again.
  */
 export const SITE_VARIANTS: Record<string, {env: Record<string, string>; page: string}> = {
   'as-build': {env: {LARAVEXT_DEV_AS_BUILD: '1'}, page: '/docs/latest/quickstart'},
+  'hot-mdx-off': {env: {LARAVEXT_HOT_MDX: 'off'}, page: '/docs/quickstart'},
 };
 
 const OURS: Omit<Variant, 'name' | 'env'> = {stock: false, page: '/docs/quickstart', file: 'docs/quickstart.mdx'};
