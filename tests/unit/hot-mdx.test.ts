@@ -97,11 +97,16 @@ describe('hot MDX content: the client half', () => {
     const v1 = hotHandle();
     const Content = hotContent(v1.hot, 'a', 'shell', body('one'));
     assert.equal(renderToString(createElement(Content)), '<p>one</p>');
+    // The page mounts the component, which subscribes to the family (a server render does not).
+    const family = (v1.next() as {family: {listeners: Set<() => void>}}).family;
+    let rendered = 0;
+    family.listeners.add(() => (rendered += 1));
 
     // The body changed: the mounted component renders it, and the update stops here.
     const v2 = hotHandle(v1.next());
     assert.equal(hotContent(v2.hot, 'b', 'shell', body('two')), Content);
     assert.deepEqual(v2.calls, ['accept']);
+    assert.equal(rendered, 1);
     assert.equal(renderToString(createElement(Content)), '<p>two</p>');
 
     // The shell changed: the app renders again; the version that invalidation runs leaves it to do so.
@@ -116,6 +121,16 @@ describe('hot MDX content: the client half', () => {
     const v5 = hotHandle(v4.next());
     hotContent(v5.hot, 'c', 'other shell', body('three'));
     assert.deepEqual(v5.calls, ['accept', 'invalidate']);
+    const v6 = hotHandle(v5.next());
+    hotContent(v6.hot, 'c', 'other shell', body('three'));
+    assert.deepEqual(v6.calls, ['accept']);
+
+    // Nothing mounted (another page open, or an error boundary in its place): the app renders again.
+    family.listeners.clear();
+    const v7 = hotHandle(v6.next());
+    hotContent(v7.hot, 'd', 'other shell', body('four'));
+    assert.deepEqual(v7.calls, ['accept', 'invalidate']);
+    assert.equal(rendered, 1);
   });
 
   it('returns the page unchanged outside the dev server (no HMR)', () => {

@@ -11,7 +11,8 @@
  * a way its body does not show:
  * - its shell changed: front matter, title, the excerpt that becomes the description, a named export such as `toc`;
  * - its source did not change at all: the module runs again because a module it imports changed, such as its metadata
- *   (another page's new title is this page's "Next" link) or a component.
+ *   (another page's new title is this page's "Next" link) or a component;
+ * - no page renders it: another page is open, or an error boundary took its place after a render error.
  */
 import {useSyncExternalStore, type ReactNode} from 'react';
 
@@ -66,7 +67,10 @@ export function hotContent(hot: Hot | undefined, source: string, shell: string, 
   });
   hot.accept();
   if (previous) {
-    const bodyOnly = !previous.invalidated && previous.shell === shell && previous.source !== source;
+    // With no page mounted (another page is open, or an error boundary replaced this one), there is nothing to update
+    // in place: the app renders again, as it does without this module.
+    const mounted = family.listeners.size > 0;
+    const bodyOnly = mounted && !previous.invalidated && previous.shell === shell && previous.source !== source;
     const rerun = previous.invalidated;
     Object.assign(family, {body, source, shell, invalidated: false});
     if (bodyOnly) family.listeners.forEach((listener) => listener());
