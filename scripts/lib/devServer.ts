@@ -81,9 +81,29 @@ export async function startDevServer(siteDir: string, env: Record<string, string
   };
 }
 
+/** Resolves once something accepts a TCP connection at `baseUrl`, trying every 50 ms until `deadline`. */
+async function listening(baseUrl: string, deadline: number): Promise<void> {
+  const {hostname, port} = new URL(baseUrl);
+  while (Date.now() < deadline) {
+    const accepted = await new Promise<boolean>((resolve) => {
+      const socket = net.connect({host: hostname, port: Number(port)});
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+    if (accepted) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /**
  * Opens `pagePath` as soon as the dev server serves it and waits until `selector` is shown; returns Date.now() then.
- * Connection errors (the server is still compiling) are retried until `timeoutMs` after the server started.
+ * The browser asks once the server listens, as a writer does when `npm start` says where the site runs (the server
+ * holds the request until its first compile is done): asking before, every 100 ms, had Chromium draw an error page
+ * each time, work that competed with the server's start on two cores. Connection errors are still retried until
+ * `timeoutMs` after the server started.
  */
 export async function openWhenServed(
   page: Page,
@@ -93,6 +113,7 @@ export async function openWhenServed(
   timeoutMs = 180_000,
 ): Promise<number> {
   const deadline = server.startedAt + timeoutMs;
+  await listening(server.baseUrl, deadline);
   for (;;) {
     try {
       await page.goto(new URL(pagePath, server.baseUrl).toString(), {waitUntil: 'commit', timeout: 60_000});
