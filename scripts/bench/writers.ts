@@ -4,7 +4,8 @@
  *
  * - first page: from spawning `docusaurus start` to the doc page shown in Chromium (`/docs/quickstart` here,
  *   `/docs/intro` in the stock site), cold (after `docusaurus clear`) and warm (bundler cache kept);
- * - hot reload: with that page open, a paragraph appended to its source file, until the page shows it;
+ * - hot reload: with that page open and the server settled (`serverSettled`), a paragraph appended to its source
+ *   file, until the page shows it;
  * - build memory: the peak summed RSS of a cold production build's process tree (ours with the post-build step).
  *
  * Each site variant runs in its own temporary copy (its own caches). Rounds interleave the variants, rotating their
@@ -17,7 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type {Browser} from 'playwright-core';
 import {launch} from '../lib/chromium';
-import {openWhenServed, startDevServer, timeEdit} from '../lib/devServer';
+import {openWhenServed, serverSettled, startDevServer, timeEdit} from '../lib/devServer';
 import {clearSite, docusaurusBuildArgs, measureBuild, runMeasured} from './build';
 import {copySite, removeSite, ROOT} from './site';
 import {log, mb, median, seconds} from './util';
@@ -83,6 +84,7 @@ async function firstPage(browser: Browser, dir: string, v: Variant, edits: numbe
   try {
     const shown = await openWhenServed(page, server, v.page, DOC_SHOWN);
     const hot: number[] = [];
+    if (edits > 0) await serverSettled(server);
     for (let i = 0; i < edits; i += 1) {
       // Let the previous update settle (its compile and the page's refresh) before the next edit.
       await page.waitForTimeout(1000);

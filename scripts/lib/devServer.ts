@@ -15,6 +15,8 @@ export interface DevServer {
   startedAt: number;
   /** What the server printed so far (stdout and stderr). */
   output: () => string;
+  /** The server process's CPU time so far, in clock ticks (Linux `/proc`); null where that cannot be read. */
+  cpuTicks: () => number | null;
   stop: () => Promise<void>;
 }
 
@@ -60,6 +62,16 @@ export async function startDevServer(siteDir: string, env: Record<string, string
     baseUrl: `http://127.0.0.1:${port}`,
     startedAt,
     output: () => output,
+    cpuTicks: () => {
+      try {
+        // Fields 14 and 15 of /proc/<pid>/stat (after the command name in parentheses): user and system time.
+        const stat = fs.readFileSync(`/proc/${child.pid}/stat`, 'utf8');
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        return Number(fields[11]) + Number(fields[12]);
+      } catch {
+        return null;
+      }
+    },
     stop: async () => {
       if (child.exitCode === null && child.pid) {
         try {
@@ -131,6 +143,24 @@ export async function openWhenServed(
       }
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
+  }
+}
+
+/**
+ * Waits until the dev server has used under 10 % of a core for half a second (at most `timeoutMs`): the server keeps
+ * working for a moment after the first page shows, and a writer's first edit comes after reading the page, not within
+ * a second of it.
+ */
+export async function serverSettled(server: DevServer, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  const samples: number[] = [];
+  while (Date.now() < deadline) {
+    const ticks = server.cpuTicks();
+    if (ticks === null) return;
+    samples.push(ticks);
+    // Ten samples 50 ms apart: half a second; Linux counts 100 ticks a second, so 5 ticks are 10 % of a core.
+    if (samples.length > 10 && samples.at(-1)! - samples.at(-11)! < 5) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 
