@@ -94,42 +94,36 @@ const body = (text: string) => (): ReactNode => createElement('p', null, text);
 
 describe('hot MDX content: the client half', () => {
   it('renders the newest body in the first version’s component, or hands the update on', () => {
-    const v1 = hotHandle();
-    const Content = hotContent(v1.hot, 'a', 'shell', body('one'));
+    let handle = hotHandle();
+    const Content = hotContent(handle.hot, 'a', 'shell', body('one'));
     assert.equal(renderToString(createElement(Content)), '<p>one</p>');
     // The page mounts the component, which subscribes to the family (a server render does not).
-    const family = (v1.next() as {family: {listeners: Set<() => void>}}).family;
+    const family = (handle.next() as {family: {listeners: Set<() => void>}}).family;
     let rendered = 0;
     family.listeners.add(() => (rendered += 1));
+    /** Runs the module's next version, as an HMR update does; returns what it called on its handle. */
+    const nextVersion = (source: string, shell: string, text: string) => {
+      handle = hotHandle(handle.next());
+      assert.equal(hotContent(handle.hot, source, shell, body(text)), Content, 'the same component every version');
+      return handle.calls;
+    };
 
     // The body changed: the mounted component renders it, and the update stops here.
-    const v2 = hotHandle(v1.next());
-    assert.equal(hotContent(v2.hot, 'b', 'shell', body('two')), Content);
-    assert.deepEqual(v2.calls, ['accept']);
+    assert.deepEqual(nextVersion('b', 'shell', 'two'), ['accept']);
     assert.equal(rendered, 1);
     assert.equal(renderToString(createElement(Content)), '<p>two</p>');
 
     // The shell changed: the app renders again; the version that invalidation runs leaves it to do so.
-    const v3 = hotHandle(v2.next());
-    hotContent(v3.hot, 'c', 'other shell', body('three'));
-    assert.deepEqual(v3.calls, ['accept', 'invalidate']);
-    const v4 = hotHandle(v3.next());
-    hotContent(v4.hot, 'c', 'other shell', body('three'));
-    assert.deepEqual(v4.calls, ['accept']);
+    assert.deepEqual(nextVersion('c', 'other shell', 'three'), ['accept', 'invalidate']);
+    assert.deepEqual(nextVersion('c', 'other shell', 'three'), ['accept']);
 
     // The source is the same: a module the page imports changed (its metadata), so the app renders again.
-    const v5 = hotHandle(v4.next());
-    hotContent(v5.hot, 'c', 'other shell', body('three'));
-    assert.deepEqual(v5.calls, ['accept', 'invalidate']);
-    const v6 = hotHandle(v5.next());
-    hotContent(v6.hot, 'c', 'other shell', body('three'));
-    assert.deepEqual(v6.calls, ['accept']);
+    assert.deepEqual(nextVersion('c', 'other shell', 'three'), ['accept', 'invalidate']);
+    assert.deepEqual(nextVersion('c', 'other shell', 'three'), ['accept']);
 
     // Nothing mounted (another page open, or an error boundary in its place): the app renders again.
     family.listeners.clear();
-    const v7 = hotHandle(v6.next());
-    hotContent(v7.hot, 'd', 'other shell', body('four'));
-    assert.deepEqual(v7.calls, ['accept', 'invalidate']);
+    assert.deepEqual(nextVersion('d', 'other shell', 'four'), ['accept', 'invalidate']);
     assert.equal(rendered, 1);
   });
 
