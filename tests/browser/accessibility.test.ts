@@ -1,7 +1,7 @@
 /**
  * axe-core with its default rule set (every WCAG A/AA rule and the best practices; experimental rules stay off, as in
- * axe's default) on every page of the sitemap plus the 404 page, in both colour modes, at a desktop width (1280px); a
- * handful of representative pages are checked again at a phone width (390px). No console error or failed request on
+ * axe's default) on every page of the sitemap plus the 404 page and the search page, in both colour modes, at a
+ * desktop width (1280px); a handful of representative pages are checked again at a phone width (390px). No console error or failed request on
  * any of them either.
  *
  * Pages are checked several at a time, each in its own browser context (a "lane"). A page is loaded once per width;
@@ -26,6 +26,8 @@ import {BUILD_DIR, ROOT} from '../../scripts/lib/server';
 const AXE_SOURCE = fs.readFileSync(path.join(ROOT, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
 const SITE_ORIGIN = 'https://laravext.dev';
 const NOT_FOUND_PATH = '/this-page-does-not-exist-a11y';
+/** The search page is not in the sitemap (it is not indexed): checked with a query and its results. */
+const SEARCH_PATH = '/search?q=middleware';
 const DESKTOP = {width: 1280, height: 800};
 const PHONE = {width: 390, height: 844};
 /**
@@ -40,6 +42,7 @@ const PHONE_PAGES = [
   '/blog/2025/03/04/new-starter-kits',
   '/community',
   NOT_FOUND_PATH,
+  SEARCH_PATH,
 ];
 const ALL_WIDTHS = process.env.LARAVEXT_A11Y_ALL_WIDTHS === '1';
 /** Pages checked at the same time (2 cores: the browser's renderers, the test and the server share them). */
@@ -299,6 +302,7 @@ describe('accessibility (axe, default rules) of every page, both colour modes', 
   const pages = [
     ...sitemapPaths().map((p) => ({path: p, isNotFound: false})),
     {path: NOT_FOUND_PATH, isNotFound: true},
+    {path: SEARCH_PATH, isNotFound: false},
   ];
   const sitemap = new Set(pages.map((p) => p.path));
   for (const phonePage of PHONE_PAGES)

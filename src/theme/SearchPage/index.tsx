@@ -1,12 +1,14 @@
 // Wraps the search plugin's page: it sets its <title> itself ("Search the documentation"), past the site's title
 // formatter; the template gives it the site's form, "Page | Laravext". And it reads the full text of every section:
-// the page asks for the full-text context (src/plugins/local-search), whatever link led here.
+// the page asks for the full-text context (src/plugins/local-search), whatever link led here. Its content goes in a
+// <main> landmark (the plugin's page has none).
 import React, {useEffect, type ReactNode} from 'react';
 import SearchPage from '@theme-original/SearchPage';
 import Head from '@docusaurus/Head';
 import {Redirect, useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import {MainLandmarkContext} from '@site/src/components/MainLandmark';
 import {FULL_TEXT_CONTEXT} from '@site/src/constants/search';
 
 /**
@@ -40,9 +42,9 @@ export default function SearchPageWrapper(): ReactNode {
   // Before the plugin's page sees the address: it searches, and rewrites the address, with the context it sees.
   if (withContext) return <Redirect to={withContext} />;
   return (
-    <>
+    <MainLandmarkContext.Provider value>
       <Head titleTemplate={`%s ${siteConfig.titleDelimiter} ${siteConfig.title}`}>{null}</Head>
       <SearchPage />
-    </>
+    </MainLandmarkContext.Provider>
   );
 }
