@@ -171,12 +171,44 @@ describe('the framework choice from the first paint', () => {
     }
   });
 
-  it('?framework=react wins over a stored Vue from the first frame, and is not stored (as before)', async () => {
+  it('?framework=react wins over a stored Vue from the first frame', async () => {
     const {frames, page, context} = await paintedFrames(`${PAGE}?framework=react`, {stored: 'vue'});
     try {
       assertOnlyPainted(frames, 'React');
       assert.deepEqual(new Set(await selectedFrameworks(page)), new Set(['React']));
-      assert.equal(await page.evaluate((key) => localStorage.getItem(key), FRAMEWORK_STORAGE_KEY), 'vue');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("a ?framework=react link is the reader's choice: the open tabs follow, the next tab paints React", async () => {
+    const {context, record} = await recordingContext();
+    try {
+      const other = await open(context, PAGE);
+      assert.deepEqual(new Set(await selectedFrameworks(other)), new Set(['Vue']), 'Vue is the default');
+      const linked = await openRecorded(context, `${PAGE}?framework=react`);
+      assertOnlyPainted(linked.frames, 'React');
+      assert.equal(await linked.page.evaluate((key) => localStorage.getItem(key), FRAMEWORK_STORAGE_KEY), 'react');
+      await until(
+        async () => (await selectedFrameworks(other)).every((s) => s === 'React'),
+        'the tab opened before the link still selects Vue',
+      );
+      const next = await openRecorded(context, PAGE);
+      assertOnlyPainted(next.frames, 'React');
+      assert.deepEqual(record.consoleErrors, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('?framework= with an unknown value stores nothing and shows the default', async () => {
+    const {frames, page, context, record} = await paintedFrames(`${PAGE}?framework=svelte`);
+    try {
+      assertOnlyPainted(frames, 'Vue');
+      assert.equal(await page.evaluate((key) => localStorage.getItem(key), FRAMEWORK_STORAGE_KEY), null);
+      const next = await openRecorded(context, PAGE);
+      assertOnlyPainted(next.frames, 'Vue');
+      assert.deepEqual(record.consoleErrors, []);
     } finally {
       await context.close();
     }

@@ -83,6 +83,26 @@ describe('first-paint inline script', () => {
     assert.equal(chooseFramework(null, null), 'vue');
   });
 
+  it("stores a framework named by ?framework= as the reader's choice, and nothing for any other value", () => {
+    for (const q of ['vue', 'react']) {
+      const {stored} = run(script, {search: `?framework=${q}`, stored: {[FRAMEWORK_STORAGE_KEY]: 'angular'}});
+      assert.equal(stored.get(FRAMEWORK_STORAGE_KEY), q, `?framework=${q}`);
+    }
+    for (const q of ['', 'svelte', 'React']) {
+      const {stored, attributes} = run(script, {
+        search: `?framework=${encodeURIComponent(q)}`,
+        stored: {[FRAMEWORK_STORAGE_KEY]: 'react'},
+      });
+      assert.equal(stored.get(FRAMEWORK_STORAGE_KEY), 'react', `?framework=${q} changed the stored choice`);
+      assert.equal(attributes[FRAMEWORK_ATTRIBUTE], 'vue', `?framework=${q}: the tabs show the default`);
+      assert.equal(run(script, {search: `?framework=${q}`}).stored.has(FRAMEWORK_STORAGE_KEY), false);
+    }
+    // A change made in another tab is followed, never written back over.
+    const linked = run(script, {search: '?framework=react'});
+    linked.storageEvent(FRAMEWORK_STORAGE_KEY, 'vue');
+    assert.equal(linked.stored.get(FRAMEWORK_STORAGE_KEY), 'vue');
+  });
+
   it('follows later changes of the stored choice (this tab or another), the query string still winning', () => {
     const page = run(script, {search: '?x=1'});
     assert.equal(page.attributes[FRAMEWORK_ATTRIBUTE], 'vue');

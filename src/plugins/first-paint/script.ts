@@ -24,17 +24,23 @@ const js = (value: string) => JSON.stringify(value);
 /**
  * The framework choice on `<html>`: `?framework=` if present, else the stored choice, and a value that is not a
  * framework gives the default (`chooseFramework` in src/constants/tabGroups.ts, the same rule as theme-common's tabs).
- * Storage that throws leaves the query string's value, or the default. The attribute follows later changes of the
- * stored choice (a tab picked on this page, whose tabs store it, or in another browser tab), even before React runs.
+ * A link's `?framework=` that names a framework is the reader's choice, stored as a click on a tab stores it: the next
+ * page and the other open tabs (through the `storage` event) show it too; any other value stores nothing. Storage that
+ * throws leaves the query string's value, or the default. The attribute follows later changes of the stored choice (a
+ * tab picked on this page, whose tabs store it, or in another browser tab), even before React runs.
  */
 function frameworkPart({storage}: FirstPaintOptions): string {
   const key = js(FRAMEWORK_STORAGE_KEY + storage.namespace);
-  const read = `v=new URLSearchParams(location.search).get(${js(FRAMEWORK_GROUP)});if(v===null)v=s.getItem(${key})`;
+  const isFramework = FRAMEWORKS.map((f) => `v===${js(f)}`).join('||');
+  // `w` (the first run only): store a framework named by the query string; a `storage` event never writes back.
+  const read =
+    `v=new URLSearchParams(location.search).get(${js(FRAMEWORK_GROUP)});` +
+    `if(v===null)v=s.getItem(${key});else if(w&&(${isFramework}))s.setItem(${key},v)`;
   const others = FRAMEWORKS.filter((f) => f !== DEFAULT_FRAMEWORK).map((f) => `v===${js(f)}`);
   const chosen = `${others.join('||')}?v:${js(DEFAULT_FRAMEWORK)}`;
   const set = `document.documentElement.setAttribute(${js(FRAMEWORK_ATTRIBUTE)},${chosen})`;
   const follow = `addEventListener("storage",function(e){e.key===${key}&&f()})`;
-  return `function f(){var v;try{${read}}catch(e){}${set}}f();${follow};`;
+  return `function f(w){var v;try{${read}}catch(e){}${set}}f(1);${follow};`;
 }
 
 /**
