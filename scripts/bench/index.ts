@@ -12,6 +12,7 @@
  *   --skip-journeys     no reader journeys (scripts/bench/journeys.ts)
  *   --journey-runs N    runs per journey and site (default 5)
  *   --no-stock          the journeys on the site only, not on the stock Docusaurus template
+ *   --journeys WORD,... only the journeys whose name contains one of the words (for example `next,deep`)
  *   --ab NAME,...       A/B mode only (scripts/bench/ab.ts): the site with everything against the site without each
  *                       name: `speed` (the whole speed plugin) or one of its mechanisms (src/plugins/speed/options.ts),
  *                       --runs rounds (default 2)
@@ -56,6 +57,7 @@ interface Options {
   writersVariants: string[];
   skipJourneys: boolean;
   journeyRuns: number;
+  journeyFilter: string[];
   stock: boolean;
 }
 
@@ -73,6 +75,7 @@ function parseArgs(argv: string[]): Options {
     writersVariants: [],
     skipJourneys: false,
     journeyRuns: 5,
+    journeyFilter: [],
     stock: true,
   };
   for (let i = 0; i < argv.length; i += 1) {
@@ -93,6 +96,7 @@ function parseArgs(argv: string[]): Options {
     else if (arg === '--skip-journeys') options.skipJourneys = true;
     else if (arg === '--journey-runs') options.journeyRuns = value();
     else if (arg === '--no-stock') options.stock = false;
+    else if (arg === '--journeys') options.journeyFilter = (argv[(i += 1)] ?? '').split(',').filter(Boolean);
     else if (arg === '--ab') options.ab = argv[(i += 1)] ?? '';
     else if (arg.startsWith('--ab=')) options.ab = arg.slice(5);
     else if (arg === '--writers') options.writers = true;
@@ -183,7 +187,11 @@ async function main(): Promise<void> {
         results.search = await measureSearch(browser, server.baseUrl, buildDir, '/docs/quickstart', options.searchRuns);
         if (!options.skipJourneys) {
           log(`reader journeys: ${options.journeyRuns} runs each...`);
-          journeys = await measureJourneys(browser, server.baseUrl, {runs: options.journeyRuns, stock: options.stock});
+          journeys = await measureJourneys(browser, server.baseUrl, {
+            runs: options.journeyRuns,
+            stock: options.stock,
+            only: options.journeyFilter,
+          });
         }
       } finally {
         await browser.close();

@@ -1,11 +1,13 @@
 /**
  * Journey (d): on a phone, the reader moves to the next doc page with the pagination's "Next" link, after hovering it
  * (300 ms, then a click) or with a tap (the touch and the click come together). The time from the click to the first
- * frame that shows the new page's h1.
+ * frame that shows the new page's h1. By default the gesture comes as soon as the page is hydrated and the network
+ * has been idle; `readMs` waits that long more (a reader who reads before moving on), and `cpuSlowdown` sets the CPU
+ * throttling (1: a fast phone on the same slow network).
  */
 import type {Browser} from 'playwright-core';
 import {waitForHydration} from '../lib/chromium';
-import {openLikePhone, phoneContext} from './phone';
+import {openLikePhone, PHONE_CPU_SLOWDOWN, phoneContext} from './phone';
 
 export type NextPageGesture = 'hover' | 'tap';
 
@@ -35,12 +37,18 @@ const SAMPLER = `(() => {
 /** How long a reader's pointer rests on a link before the click. */
 const HOVER_MS = 300;
 
-export async function nextPageRun(browser: Browser, url: string, gesture: NextPageGesture): Promise<NextPageRun> {
+export async function nextPageRun(
+  browser: Browser,
+  url: string,
+  gesture: NextPageGesture,
+  {readMs = 0, cpuSlowdown = PHONE_CPU_SLOWDOWN}: {readMs?: number; cpuSlowdown?: number} = {},
+): Promise<NextPageRun> {
   const context = await phoneContext(browser);
   try {
-    const page = await openLikePhone(context, url);
+    const page = await openLikePhone(context, url, cpuSlowdown);
     await waitForHydration(page);
     await page.waitForLoadState('networkidle', {timeout: 30_000}).catch(() => undefined);
+    if (readMs) await page.waitForTimeout(readMs);
     await page.evaluate(SAMPLER);
     const next = page.locator('a.pagination-nav__link--next');
     await next.scrollIntoViewIfNeeded();

@@ -119,6 +119,13 @@ const JOURNEYS: {journey: string; path: keyof Paths; measure: Measure}[] = [
     path: 'nextPage',
     measure: async (browser, url) => ({'click → new h1 (ms)': (await nextPageRun(browser, url, 'tap')).h1ShownMs}),
   },
+  {
+    journey: '(d) next page with a tap after 5 s of reading, slow 4G, CPU not slowed',
+    path: 'nextPage',
+    measure: async (browser, url) => ({
+      'click → new h1 (ms)': (await nextPageRun(browser, url, 'tap', {readMs: 5_000, cpuSlowdown: 1})).h1ShownMs,
+    }),
+  },
 ];
 
 /** Metrics that count runs: summed, not a median. */
@@ -127,7 +134,7 @@ const COUNTS = /\(runs\)$/;
 export async function measureJourneys(
   browser: Browser,
   laravextUrl: string,
-  {runs, stock}: {runs: number; stock: boolean},
+  {runs, stock, only = []}: {runs: number; stock: boolean; only?: string[]},
 ): Promise<JourneyResults> {
   const results: JourneyResults = {runs, stock: null, rows: [], errors: []};
   const bases: Partial<Record<Site, string>> = {laravext: laravextUrl};
@@ -143,7 +150,8 @@ export async function measureJourneys(
     }
   }
   try {
-    for (const {journey, path, measure} of JOURNEYS) {
+    const chosen = JOURNEYS.filter(({journey}) => !only.length || only.some((word) => journey.includes(word)));
+    for (const {journey, path, measure} of chosen) {
       const rows = new Map<string, JourneyRow>();
       for (let i = 0; i < runs; i += 1) {
         for (const site of ['laravext', 'stock'] as Site[]) {

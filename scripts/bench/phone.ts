@@ -21,12 +21,12 @@ export const PHONE_SCREEN: BrowserContextOptions = {
   hasTouch: true,
 };
 
-/** Throttles `page` like a phone on slow 4G; returns its CDP session. */
-export async function throttleLikePhone(page: Page): Promise<CDPSession> {
+/** Throttles `page` like a phone on slow 4G (CPU `cpuSlowdown` times slower); returns its CDP session. */
+export async function throttleLikePhone(page: Page, cpuSlowdown = PHONE_CPU_SLOWDOWN): Promise<CDPSession> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', PHONE_NETWORK);
-  await cdp.send('Emulation.setCPUThrottlingRate', {rate: PHONE_CPU_SLOWDOWN});
+  await cdp.send('Emulation.setCPUThrottlingRate', {rate: cpuSlowdown});
   return cdp;
 }
 
@@ -36,9 +36,13 @@ export function phoneContext(browser: Browser, options: BrowserContextOptions = 
 }
 
 /** A throttled page of `context`, at `url` once loaded (the `load` event). */
-export async function openLikePhone(context: BrowserContext, url: string): Promise<Page> {
+export async function openLikePhone(
+  context: BrowserContext,
+  url: string,
+  cpuSlowdown = PHONE_CPU_SLOWDOWN,
+): Promise<Page> {
   const page = await context.newPage();
-  await throttleLikePhone(page);
+  await throttleLikePhone(page, cpuSlowdown);
   await page.goto(url, {waitUntil: 'load', timeout: 60_000});
   return page;
 }
