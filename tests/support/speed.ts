@@ -5,6 +5,8 @@
  * speed mechanism then skips, saying so; every other test must pass as it is.
  */
 import type {TestContext} from 'node:test';
+import type {Page} from 'playwright-core';
+import {IDLE_MARK} from '../../src/plugins/speed/client/idle';
 import {speedFromEnv, type Mechanism} from '../../src/plugins/speed/options';
 
 export const SPEED = speedFromEnv();
@@ -25,4 +27,15 @@ export function skipWithoutSpeed(t: TestContext, ...mechanisms: Mechanism[]): bo
       : 'measures the speed plugin, which this build leaves out (LARAVEXT_SPEED=off)',
   );
   return true;
+}
+
+/**
+ * Waits until the page is settled: once idle, the speed plugin loads what the reader is likely to open next (the
+ * pagination's pages, the code block's code; src/plugins/speed/client/idle.ts); then the network goes quiet. Without
+ * `prefetch-on-intent` nothing starts at idle, and only the network is waited for.
+ */
+export async function settleAfterIdle(page: Page): Promise<void> {
+  if (speedMechanismOn('prefetch-on-intent'))
+    await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, IDLE_MARK, {timeout: 15_000});
+  await page.waitForLoadState('networkidle');
 }

@@ -74,22 +74,6 @@ const MECHANISMS: Mechanism[] = [
     files: ['prism-react-renderer/package.json'],
   },
   {
-    id: 'alias: theme-classic nprogress client module',
-    usedBy: [`${SPEED}/index.ts`, `${SPEED}/client/progressBarOnNavigation.ts`],
-    files: ['@docusaurus/theme-classic/lib/nprogress.js'],
-    names: [
-      {file: '@docusaurus/theme-classic/lib/index.js', includes: ["'./nprogress'"]},
-      {
-        file: '@docusaurus/theme-classic/lib/nprogress.js',
-        includes: [
-          'onRouteUpdate({ location, previousLocation })',
-          'onRouteDidUpdate()',
-          'export default clientModule',
-        ],
-      },
-    ],
-  },
-  {
     id: 'alias: tslib (one helper)',
     usedBy: [`${SPEED}/index.ts`, `${SPEED}/tslib/index.ts`],
     // What the browser bundle's CommonJS modules call is checked by its own test below.

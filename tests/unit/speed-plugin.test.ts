@@ -84,7 +84,6 @@ describe('speed plugin', () => {
       for (const m of modules) assert.ok(fs.existsSync(m), m);
       const {alias, switches, cacheGroups} = webpackOf(plugin);
       assert.deepEqual(Object.keys(alias).map(keyOf).sort(), [
-        'node_modules/@docusaurus/theme-classic/lib/nprogress$',
         'node_modules/@docusaurus/theme-classic/lib/prism-include-languages$',
         'prism-react-renderer$',
         'src/plugins/speed/codeBlock/load$',
@@ -100,7 +99,6 @@ describe('speed plugin', () => {
       // The server bundle keeps Node's tslib, renders every code block at once and has no chunks to share.
       const server = webpackOf(plugin, true);
       assert.deepEqual(Object.keys(server.alias).map(keyOf).sort(), [
-        'node_modules/@docusaurus/theme-classic/lib/nprogress$',
         'node_modules/@docusaurus/theme-classic/lib/prism-include-languages$',
         'prism-react-renderer$',
       ]);
@@ -129,7 +127,6 @@ describe('speed plugin', () => {
       'one-tslib-helper': (p) => !hasAlias(p, /^tslib/),
       'prefetch-on-intent': (p) => !p.modules.includes('prefetchOnIntent.ts'),
       'navbar-item-types': (p) => p.switches.__LARAVEXT_NAVBAR_ITEM_TYPES__ === 'false',
-      'progress-bar-on-navigation': (p) => !hasAlias(p, /nprogress/),
       'intl-warmup': (p) => !p.modules.includes('warmIntl.ts'),
     };
     assert.deepEqual(Object.keys(expected).sort(), Object.keys(MECHANISMS).sort());

@@ -35,8 +35,6 @@ const TABS_CHUNK = {
  * - Code blocks on first use (`code-on-use`): in the browser bundle the code block, Prism and the grammars are a chunk
  *   of their own (an alias of `codeBlock/load.ts` to `codeBlock/load.client.ts`), asked for when a navigation starts
  *   or a block is used; a block hydrated from the server's HTML keeps it until the reader points at it or focuses it.
- * - The classic theme's progress bar (NProgress) loads when the first client-side navigation starts, not with main.js
- *   (`progress-bar-on-navigation`: an alias of its client module).
  * - The navbar item types the config uses, not all nine (`navbar-item-types`: `theme/NavbarItem/ComponentTypes`).
  * - Tabs in one chunk that pages share, not copied into each page that has them (`tabs-chunk`, `TABS_CHUNK` above).
  * - `tslib` in the browser bundle is a module with the one helper it calls, not the whole library (`one-tslib-helper`).
@@ -81,12 +79,6 @@ export default function speedPlugin(_context: LoadContext, rawOptions: unknown):
         );
         alias['prism-react-renderer$'] = path.join(__dirname, 'prism', 'index.tsx');
       }
-      if (isOn('progress-bar-on-navigation'))
-        alias[`${path.join(themeClassicLib, 'nprogress')}$`] = path.join(
-          __dirname,
-          'client',
-          'progressBarOnNavigation.ts',
-        );
       // Node's tslib stays as it is on the server.
       if (isOn('one-tslib-helper') && !isServer) alias.tslib$ = path.join(__dirname, 'tslib', 'index.ts');
       // The server renders every block highlighted: only the browser bundle loads the code block on first use.

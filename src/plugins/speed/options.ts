@@ -17,7 +17,6 @@ export const MECHANISMS = {
   'tabs-chunk': 'index.ts (TABS_CHUNK): Tabs, TabItem and what they use in one chunk that pages share',
   'one-tslib-helper': 'tslib/: the one tslib helper the browser bundle calls, not all of tslib, in main.js',
   'prefetch-on-intent': 'client/prefetchOnIntent.ts',
-  'progress-bar-on-navigation': "client/progressBarOnNavigation.ts: the theme's NProgress module loads on navigation",
   'intl-warmup': 'client/warmIntl.ts',
 } as const;
 
