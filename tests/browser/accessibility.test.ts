@@ -1,8 +1,8 @@
 /**
  * axe-core with its default rule set (every WCAG A/AA rule and the best practices; experimental rules stay off, as in
  * axe's default) on every page of the sitemap plus the 404 page and the search page, in both colour modes, at a
- * desktop width (1280px); a handful of representative pages are checked again at a phone width (390px). No console error or failed request on
- * any of them either.
+ * desktop width (1280px); a handful of representative pages are checked again at a phone width (390px). No console
+ * error or failed request on any of them either.
  *
  * Pages are checked several at a time, each in its own browser context (a "lane"). A page is loaded once per width;
  * axe runs in the mode the page loaded in, then the mode is switched the way another tab would switch it
