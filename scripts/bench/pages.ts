@@ -9,6 +9,7 @@ import path from 'node:path';
 import {waitForHydration} from '../lib/chromium';
 import {sitemapPaths} from '../lib/html';
 import type {Browser} from 'playwright-core';
+import {IDLE_MARK} from '../../src/plugins/speed/client/idle';
 
 export type Category = 'html' | 'js' | 'css' | 'images' | 'json' | 'other';
 export const CATEGORIES: Category[] = ['html', 'js', 'css', 'images', 'json', 'other'];
@@ -26,7 +27,11 @@ export interface PageWeight {
   requests: number;
   total: CategoryWeight;
   byCategory: Record<Category, CategoryWeight>;
-  /** Part of the total that was speculative (`Sec-Purpose: prefetch`: route chunks of the links in view, on idle). */
+  /**
+   * Part of the total that was speculative: `Sec-Purpose: prefetch` (route chunks of the links in view, or of the
+   * Previous and Next pages), or scripts first asked for once the page was idle (`IDLE_MARK`: the same pages, the code
+   * block's code).
+   */
   prefetch: CategoryWeight;
   largest: {url: string; category: Category; raw: number; gzip: number}[];
   searchJsonRequested: boolean;
@@ -101,6 +106,16 @@ export async function measurePage(browser: Browser, baseUrl: string, pagePath: s
   const deadline = Date.now() + 20_000;
   while (Date.now() < deadline && (pending.size > 0 || Date.now() - last < 1_000))
     await new Promise((r) => setTimeout(r, 100));
+  // Scripts first asked for once the page was idle (the speed plugin's mark): for the pages a reader may open next.
+  const forNextPages = new Set(
+    await page.evaluate((mark) => {
+      const from = performance.getEntriesByName(mark)[0]?.startTime ?? Infinity;
+      return performance
+        .getEntriesByType('resource')
+        .filter((e) => e.startTime >= from)
+        .map((e) => e.name);
+    }, IDLE_MARK),
+  );
   await context.close();
 
   const byCategory = Object.fromEntries(CATEGORIES.map((c) => [c, empty()])) as Record<Category, CategoryWeight>;
@@ -113,7 +128,8 @@ export async function measurePage(browser: Browser, baseUrl: string, pagePath: s
     if (r.transfer === 0) continue;
     const category = categorize(r.type, r.mimeType, r.url);
     const [raw, gzip] = await Promise.all([bodyBytes(r.url, 'identity'), bodyBytes(r.url, 'gzip')]);
-    for (const w of [byCategory[category], total, ...(prefetchIds.has(r.id) ? [prefetch] : [])]) {
+    const speculative = prefetchIds.has(r.id) || forNextPages.has(r.url);
+    for (const w of [byCategory[category], total, ...(speculative ? [prefetch] : [])]) {
       w.requests += 1;
       w.raw += raw;
       w.gzip += gzip;

@@ -31,11 +31,19 @@ export function skipWithoutSpeed(t: TestContext, ...mechanisms: Mechanism[]): bo
 
 /**
  * Waits until the page is settled: once idle, the speed plugin loads what the reader is likely to open next (the
- * pagination's pages, the code block's code; src/plugins/speed/client/idle.ts); then the network goes quiet. Without
- * `prefetch-on-intent` nothing starts at idle, and only the network is waited for.
+ * pagination's pages, the code block's code; src/plugins/speed/client/idle.ts), and then the network goes quiet.
+ * Without `prefetch-on-intent` nothing starts at idle, and only the network is waited for.
  */
 export async function settleAfterIdle(page: Page): Promise<void> {
-  if (speedMechanismOn('prefetch-on-intent'))
-    await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, IDLE_MARK, {timeout: 15_000});
   await page.waitForLoadState('networkidle');
+  if (!speedMechanismOn('prefetch-on-intent')) return;
+  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, IDLE_MARK, {timeout: 15_000});
+  // The page's `networkidle` may have passed before the idle work started: wait until no resource has completed
+  // for 500 ms (a resource appears in the timeline once it has loaded).
+  let count = -1;
+  for (let quietSince = Date.now(); Date.now() - quietSince < 500; await page.waitForTimeout(100)) {
+    const now = await page.evaluate(() => performance.getEntriesByType('resource').length);
+    if (now !== count) quietSince = Date.now();
+    count = now;
+  }
 }

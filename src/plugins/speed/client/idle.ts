@@ -1,19 +1,51 @@
-/** The User Timing mark set when idle work first starts: what a page fetches from then on is not its first load. */
+/**
+ * When a page has started (hydrated, and its `load` event has fired) and when it is idle: the moments at which the
+ * speed plugin fetches what the reader is likely to open next. Never before the page is interactive: both are asked
+ * for from a client module's `onRouteDidUpdate`, which runs once React has hydrated the page.
+ */
+
+/** The User Timing mark set when the page starts on what comes next: what it fetches from then on is not its own. */
+export const NEXT_PAGES_MARK = 'laravext:next-pages';
+
+/** The User Timing mark set when the first idle work starts. */
 export const IDLE_MARK = 'laravext:idle';
 
-/**
- * When the page has nothing else to do: after the `load` event, in an idle period of the main thread (a timer where
- * the browser has no `requestIdleCallback`). Work started here never competes with the page's own start.
- */
-export function whenIdle(work: () => void): void {
+const mark = (name: string) => {
+  if (!performance.getEntriesByName(name).length) performance.mark(name);
+};
+
+/** Once the `load` event has fired (at once if it has). */
+export function afterLoad(work: () => void): void {
   const run = () => {
-    if (!performance.getEntriesByName(IDLE_MARK).length) performance.mark(IDLE_MARK);
+    mark(NEXT_PAGES_MARK);
     work();
   };
-  const idle = () =>
-    typeof requestIdleCallback === 'function' ? requestIdleCallback(run, {timeout: 2_000}) : setTimeout(run, 200);
-  if (document.readyState === 'complete') idle();
-  else addEventListener('load', idle, {once: true});
+  if (document.readyState === 'complete') run();
+  else addEventListener('load', run, {once: true});
+}
+
+/** Work waiting for the next idle period: one callback runs it all, after the mark. */
+let queued: (() => void)[] | undefined;
+
+/**
+ * After the `load` event, in an idle period of the main thread (a timer where the browser has no
+ * `requestIdleCallback`): work here never competes with the page's own start. Work asked for together runs together.
+ */
+export function whenIdle(work: () => void): void {
+  if (queued) {
+    queued.push(work);
+    return;
+  }
+  queued = [work];
+  const run = () => {
+    const all = queued ?? [];
+    queued = undefined;
+    mark(IDLE_MARK);
+    all.forEach((each) => each());
+  };
+  afterLoad(() =>
+    typeof requestIdleCallback === 'function' ? requestIdleCallback(run, {timeout: 2_000}) : setTimeout(run, 200),
+  );
 }
 
 type WithConnection = Navigator & {connection?: {saveData?: boolean; effectiveType?: string}};

@@ -4,12 +4,13 @@
  * pages' chunks (about 150 KB gzip, most of them never opened) and main-thread work right while the page starts (each
  * prefetch matches the route table). A phone on a metered connection pays for both.
  *
- * What a reader is likely to open next is loaded anyway, once the page is idle: the pages of the pagination's
- * Previous and Next links, so that a tap on Next shows the page without a round trip. Never on save-data or 2g (the
- * theme's `preload` checks that too), never while the page starts.
+ * What a reader is likely to open next comes anyway: the pages of the pagination's Previous and Next links. On a first
+ * load their chunks are prefetched (the browser's lowest priority, no script run) once the page has started; on every
+ * page they are loaded once it is idle, so that a tap on Next shows the page without a round trip. Nothing of it runs
+ * inside a navigation's render, and nothing on save-data or 2g: the theme's `prefetch` and `preload` check that.
  */
 import type {ClientModule} from '@docusaurus/types';
-import {isSlowConnection, whenIdle} from './idle';
+import {afterLoad, whenIdle} from './idle';
 
 type Docusaurus = Window['docusaurus'];
 
@@ -27,24 +28,25 @@ export function likelyNextPages(root: ParentNode, origin: string): string[] {
   return [...new Set(paths)];
 }
 
-let installed = false;
+/** The theme's own functions, before the viewport prefetch is taken out of `window.docusaurus`. */
+let theme: Docusaurus | undefined;
+
+// A failed chunk is silent here: the tap loads it again, or reloads the page (the theme's rule).
+const quietly = (result: unknown) => void Promise.resolve(result).catch(() => {});
 
 const prefetchOnIntent: ClientModule = {
   // Runs first during hydration, before any link's visibility callback: `window.docusaurus` exists by then.
-  onRouteDidUpdate() {
+  onRouteDidUpdate({previousLocation}) {
     if (!window.docusaurus) return;
-    if (!installed) {
-      installed = true;
+    if (!theme) {
+      theme = window.docusaurus;
       // The object is frozen: links read `window.docusaurus.prefetch` on each call, so a copy replaces it.
-      window.docusaurus = withoutViewportPrefetch(window.docusaurus);
+      window.docusaurus = withoutViewportPrefetch(theme);
     }
-    const {preload} = window.docusaurus;
-    whenIdle(() => {
-      if (isSlowConnection()) return;
-      // A failed chunk is silent here: the tap loads it again, or reloads the page (the theme's rule).
-      for (const path of likelyNextPages(document, location.origin))
-        void Promise.resolve(preload(path)).catch(() => {});
-    });
+    const {prefetch, preload} = theme;
+    if (!previousLocation)
+      afterLoad(() => likelyNextPages(document, location.origin).forEach((path) => quietly(prefetch(path))));
+    whenIdle(() => likelyNextPages(document, location.origin).forEach((path) => quietly(preload(path))));
   },
 };
 

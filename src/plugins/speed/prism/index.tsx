@@ -4,7 +4,7 @@
  * the slim Prism of ./prism.ts instead of the package's own, which bundles every grammar and theme it knows. The Node
  * side (config/prism.ts, tests) still uses the package itself.
  */
-import {useCallback, useMemo, type CSSProperties, type ReactElement} from 'react';
+import {useCallback, useContext, useDeferredValue, useMemo, type CSSProperties, type ReactElement} from 'react';
 import clsx from 'clsx';
 import type {
   HighlightProps,
@@ -20,6 +20,7 @@ import type {
 import type {Grammar, Token as PrismToken, TokenStream} from 'prismjs';
 import Prism from './prism';
 import {ensureGrammars} from './grammars';
+import {HighlightLater} from './highlightLater';
 
 export {Prism};
 export {ensureGrammars, queueGrammarSetup} from './grammars';
@@ -79,7 +80,7 @@ export function normalizeTokens(stream: (PrismToken | string)[]): Token[][] {
 interface TokenizeOptions {
   prism: typeof Prism;
   code: string;
-  grammar?: Grammar;
+  grammar?: Grammar | null;
   language: string;
 }
 
@@ -128,7 +129,13 @@ export function Highlight({children, language, code, theme = NO_THEME, prism = P
   const lang = language.toLowerCase();
   ensureGrammars();
   const dictionary = useMemo(() => themeDictionary(theme, lang), [theme, lang]);
-  const tokens = useTokenize({prism, code, grammar: prism.languages[lang], language: lang});
+  // A block of a page reached in the browser: plain (`null`) in the render that shows the page, the grammar in a
+  // deferred render after it (./highlightLater.ts). `undefined`: no initial value, the grammar at once.
+  const grammar = useDeferredValue<Grammar | null>(
+    prism.languages[lang] ?? null,
+    useContext(HighlightLater) ? null : undefined,
+  );
+  const tokens = useTokenize({prism, code, grammar, language: lang});
 
   const getTokenProps = useCallback(
     ({token, className, style, ...rest}: TokenInputProps): TokenOutputProps => ({

@@ -14,6 +14,7 @@ import {flushSync} from 'react-dom';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import codeBlock from '../../codeBlock/load';
 import type {Props} from '../../codeBlock/Highlighted';
+import {HighlightLater} from '../../prism/highlightLater';
 
 /**
  * The content of a block that React hydrates but does not own: an element whose content is `dangerouslySetInnerHTML`
@@ -99,6 +100,8 @@ export default function CodeBlockOnFirstUse(props: Props): ReactNode {
   const hydrating = useHydrating();
   // Decided once, when the block mounts: hydrated before the code block's code is in, it keeps the server's HTML.
   const [kept, setKept] = useState(() => hydrating && ExecutionEnvironment.canUseDOM && !Loaded);
+  // Mounted by a render of the browser's own (a client-side navigation): colours after the page has painted.
+  const [mountedLater] = useState(() => !hydrating && ExecutionEnvironment.canUseDOM);
   const [used, setUsed] = useState(false);
   const keptRef = useRef<HTMLElement>(null);
   const focusPlace = useRef<Place | null>(null);
@@ -148,6 +151,11 @@ export default function CodeBlockOnFirstUse(props: Props): ReactNode {
     };
     return <KeptServerHtml as={rootOf(props.children)} onUse={onUse} refObject={keptRef} />;
   }
-  // eslint-disable-next-line react-hooks/static-components -- Loaded is the loader's one component, not made here
-  return Loaded ? <Loaded {...props} /> : <PlainCodeBlock {...props} />;
+  if (!Loaded) return <PlainCodeBlock {...props} />;
+  return (
+    <HighlightLater.Provider value={mountedLater}>
+      {/* eslint-disable-next-line react-hooks/static-components -- the loader's one component, not made here */}
+      <Loaded {...props} />
+    </HighlightLater.Provider>
+  );
 }
