@@ -1,8 +1,9 @@
 import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
 import {FRAMEWORK_LABELS, type Framework} from '@site/src/constants/tabGroups';
 import styles from './styles.module.css';
 
 /** The small "Vue" / "React" caption over content for one framework (`FrameworkOnly`, framework tab panels). */
-export default function FrameworkLabel({framework}: {framework: Framework}): ReactNode {
-  return <span className={styles.label}>{FRAMEWORK_LABELS[framework]}</span>;
+export default function FrameworkLabel({framework, className}: {framework: Framework; className?: string}): ReactNode {
+  return <span className={clsx(styles.label, className)}>{FRAMEWORK_LABELS[framework]}</span>;
 }

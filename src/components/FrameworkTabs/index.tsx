@@ -1,8 +1,9 @@
 import React, {Children, cloneElement, isValidElement, type KeyboardEvent, type ReactNode} from 'react';
+import clsx from 'clsx';
 import Tabs from '@theme/Tabs';
 import type {Props as TabItemProps} from '@theme/TabItem';
 import FrameworkLabel from '@site/src/components/FrameworkLabel';
-import {DEFAULT_FRAMEWORK, FRAMEWORK_GROUP, FRAMEWORKS} from '@site/src/constants/tabGroups';
+import {DEFAULT_FRAMEWORK, FRAMEWORK_GROUP, FRAMEWORKS, type Framework} from '@site/src/constants/tabGroups';
 import styles from './styles.module.css';
 
 /**
@@ -17,17 +18,35 @@ function selectFocusedTab(event: KeyboardEvent<HTMLDivElement>): void {
   if (tab.getAttribute('aria-selected') !== 'true') tab.click();
 }
 
+/** Each framework's tab (the theme's `attributes`) and panel (`className`) get its class (styles.module.css). */
+const CLASSES: Record<Framework, {tab: string; panel: string}> = {
+  vue: {tab: styles.vueTab, panel: styles.vuePanel},
+  react: {tab: styles.reactTab, panel: styles.reactPanel},
+};
+
 /**
- * The framework items first, in the order of `FRAMEWORKS` (Vue, then React), each with the caption readers without
- * JavaScript see first in its panel. The CSS finds a framework's tab and panel by that position (styles.module.css):
- * classes on every tab and panel cost the doc page's first load more bytes than its budget has left.
+ * The framework items first, in the order of `FRAMEWORKS` (Vue, then React), each with its framework's classes and the
+ * caption readers without JavaScript see first in its panel.
  */
 function frameworkItems(children: ReactNode): ReactNode[] {
   const items = Children.toArray(children).filter((child) => isValidElement<TabItemProps>(child));
   const ordered = FRAMEWORKS.flatMap((framework) =>
     items
       .filter((item) => item.props.value === framework)
-      .map((item) => cloneElement(item, {}, <FrameworkLabel framework={framework} />, item.props.children)),
+      .map((item) =>
+        cloneElement(
+          item,
+          {
+            className: clsx(item.props.className, CLASSES[framework].panel),
+            attributes: {
+              ...item.props.attributes,
+              className: clsx(item.props.attributes?.className as string | undefined, CLASSES[framework].tab),
+            },
+          },
+          <FrameworkLabel framework={framework} className={styles.caption} />,
+          item.props.children,
+        ),
+      ),
   );
   // Anything else (the content check rejects it) still shows, after them.
   return [...ordered, ...items.filter((item) => !(FRAMEWORKS as readonly unknown[]).includes(item.props.value))];
