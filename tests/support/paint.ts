@@ -127,9 +127,15 @@ const RECORDER = `(function () {
       list.getEntries().forEach(function (e) {
         if (e.hadRecentInput) return;
         record.shifts.push({value: e.value, at: Math.round(e.startTime), sources: (e.sources || []).map(function (s) {
+          // What moved, and from where to where, so that a shift nobody can reproduce explains itself in the report.
           var n = s.node;
-          if (!n || n.nodeType !== 1) return String(n && n.nodeName);
-          return n.tagName.toLowerCase() + '.' + String(n.className).slice(0, 80);
+          var el = n && n.nodeType === 1 ? n : n && n.parentElement;
+          var rect = function (r) {
+            return Math.round(r.x) + ',' + Math.round(r.y) + ' ' + Math.round(r.width) + 'x' + Math.round(r.height);
+          };
+          var what = !el ? String(n && n.nodeName) : (n.nodeType === 1 ? '' : 'text in ') + el.tagName.toLowerCase() +
+            '.' + String(el.className).slice(0, 60) + ' "' + String(n.textContent).trim().slice(0, 40) + '"';
+          return what + ' from ' + rect(s.previousRect) + ' to ' + rect(s.currentRect);
         })});
       });
     }).observe({type: 'layout-shift', buffered: true});
