@@ -29,11 +29,20 @@ import {runLighthouse, type FormFactor, type ThrottlingMethod} from './lighthous
 import {newestBlogPost} from './pages';
 import {serveSite, type Served} from './server';
 import {copySite, removeSite, ROOT} from './site';
+import {launch} from '../lib/chromium';
+import {cell as journeyCell, runJourneys, SITE_PATHS, type JourneyValues} from './journeys';
 import {log, median, seconds} from './util';
 
 export interface AbOptions {
   mechanisms: string;
   runs: number;
+  /** Lighthouse rounds (off: `--skip-lighthouse`). */
+  lighthouse: boolean;
+  /** Reader journeys on every build, after the Lighthouse rounds (off: `--skip-journeys`). */
+  journeys: boolean;
+  journeyRuns: number;
+  /** Only the journeys whose name contains one of these words (`--journeys`). */
+  journeyFilter: string[];
   /** Stop starting rounds when the next one would end after this many minutes from the start (0: no limit). */
   minutes: number;
   keep: boolean;
@@ -96,7 +105,7 @@ const cell = (id: MetricId, v: number[]) => {
 };
 
 /** -1: B worse beyond noise, 1: B better beyond noise, 0: no difference. */
-function compare(a: number[], b: number[], metric: (typeof METRICS)[number]): -1 | 0 | 1 {
+function compare(a: number[], b: number[], metric: {higherIsBetter: boolean; floor: number}): -1 | 0 | 1 {
   if (!a.length || !b.length) return 0;
   const [aLo, aHi] = range(a);
   const [bLo, bHi] = range(b);
@@ -143,7 +152,7 @@ export async function runAb(options: AbOptions): Promise<void> {
     const pages = ['/', '/docs/quickstart', newestBlogPost(path.join(variants[0].dir as string, 'build'))];
     let rounds = 0;
     let lastRoundMs = 0;
-    for (let round = 0; round < options.runs; round += 1) {
+    for (let round = 0; options.lighthouse && round < options.runs; round += 1) {
       const roundStart = Date.now();
       if (options.minutes && round > 0 && roundStart - started + lastRoundMs > options.minutes * 60_000) {
         log(`time budget of ${options.minutes} min: stopping after ${round} round(s)`);
@@ -177,7 +186,23 @@ export async function runAb(options: AbOptions): Promise<void> {
       rounds += 1;
       lastRoundMs = Date.now() - roundStart;
     }
-    const markdown = abMarkdown(variants, pages, rounds, Date.now() - started, errors);
+    let journeys: JourneyValues[] = [];
+    if (options.journeys) {
+      log(`reader journeys: ${options.journeyRuns} runs each, builds in turn...`);
+      const browser = await launch();
+      try {
+        const sites = variants.map((v) => ({name: v.name, baseUrl: v.server?.baseUrl as string, paths: SITE_PATHS}));
+        const measured = await runJourneys(browser, sites, {runs: options.journeyRuns, only: options.journeyFilter});
+        journeys = measured.rows;
+        errors.push(...measured.errors);
+      } finally {
+        await browser.close();
+      }
+    }
+    const markdown = [
+      ...(options.lighthouse ? [abMarkdown(variants, pages, rounds, Date.now() - started, errors)] : []),
+      ...(options.journeys ? [journeysAbMarkdown(variants, journeys, options.journeyRuns)] : []),
+    ].join('\n');
     const outDir = path.join(ROOT, 'bench-results');
     fs.mkdirSync(outDir, {recursive: true});
     fs.writeFileSync(path.join(outDir, 'ab.md'), `${markdown}\n`);
@@ -185,6 +210,7 @@ export async function runAb(options: AbOptions): Promise<void> {
       date: new Date().toISOString(),
       runs: rounds,
       variants: variants.map(({name, without, env, values}) => ({name, without, env, values})),
+      journeys,
       errors,
     };
     fs.writeFileSync(path.join(outDir, 'ab.json'), `${JSON.stringify(summary, null, 2)}\n`);
@@ -257,5 +283,42 @@ export function abMarkdown(variants: Variant[], pages: string[], runs: number, m
     );
   }
   if (errors.length) lines.push('Errors:', ...errors.map((e) => `- ${e}`), '');
+  return lines.join('\n');
+}
+
+/**
+ * The journeys of every build side by side: a B cell is marked ▼ (slower without it) or ▲ (faster) when its runs and
+ * A's do not overlap by at least 20 ms; metrics that count runs are summed.
+ */
+export function journeysAbMarkdown(variants: Variant[], rows: JourneyValues[], runs: number): string {
+  const [a, ...bs] = variants;
+  const lines = [
+    `### Reader journeys (phone: slow 4G, CPU 4×), median of ${runs} (every run in brackets)`,
+    '',
+    `| Journey | Metric | ${variants.map((v) => v.name).join(' | ')} |`,
+    `| --- | --- | ${variants.map(() => '---').join(' | ')} |`,
+  ];
+  const metric = {higherIsBetter: false, floor: 20};
+  for (const row of rows) {
+    const av = row.values[a.name] ?? [];
+    const cells = variants.map((v) => {
+      const values = row.values[v.name];
+      const mark = v === a || /\(runs\)$/.test(row.metric) ? 0 : compare(av, values ?? [], metric);
+      return `${journeyCell(row.metric, values)}${mark < 0 ? ' ▼' : mark > 0 ? ' ▲' : ''}`;
+    });
+    lines.push(`| ${row.journey} | ${row.metric} | ${cells.join(' | ')} |`);
+  }
+  const slower = (b: Variant) =>
+    rows.filter(
+      (row) => !/\(runs\)$/.test(row.metric) && compare(row.values[a.name] ?? [], row.values[b.name] ?? [], metric) > 0,
+    );
+  for (const b of bs) {
+    const faster = slower(b).map((row) => `${row.journey}: ${row.metric}`);
+    lines.push(
+      '',
+      `${b.name}: A is slower beyond the run-to-run range on ${faster.length} journey metric(s)` +
+        `${faster.length ? `: ${faster.join('; ')}` : ''}.`,
+    );
+  }
   return lines.join('\n');
 }

@@ -137,7 +137,16 @@ async function main(): Promise<void> {
   }
   if (options.ab !== undefined) {
     const runs = argv.includes('--runs') ? options.runs : 2;
-    await runAb({mechanisms: options.ab, runs, minutes: options.minutes, keep: options.keep});
+    await runAb({
+      mechanisms: options.ab,
+      runs,
+      minutes: options.minutes,
+      keep: options.keep,
+      lighthouse: !options.skipLighthouse,
+      journeys: !options.skipJourneys,
+      journeyRuns: options.journeyRuns,
+      journeyFilter: options.journeyFilter,
+    });
     return;
   }
   const started = Date.now();

@@ -131,6 +131,60 @@ const JOURNEYS: {journey: string; path: keyof Paths; measure: Measure}[] = [
 /** Metrics that count runs: summed, not a median. */
 const COUNTS = /\(runs\)$/;
 
+/** A site the journeys run on: its name (a column of the results) and where its journeys start. */
+export interface JourneySite {
+  name: string;
+  baseUrl: string;
+  paths: Partial<Paths>;
+}
+
+/** One measured quantity of a journey, on each site by name. */
+export interface JourneyValues {
+  journey: string;
+  metric: string;
+  values: Record<string, number[]>;
+}
+
+/** The site's own journey paths, for a build of this site (the A/B mode's variants). */
+export const SITE_PATHS: Paths = PATHS.laravext;
+
+/**
+ * Runs every journey (or those whose name contains a word of `only`) `runs` times on each site, the sites taking turns
+ * run by run so that a load spike hits them alike.
+ */
+export async function runJourneys(
+  browser: Browser,
+  sites: JourneySite[],
+  {runs, only = []}: {runs: number; only?: string[]},
+): Promise<{rows: JourneyValues[]; errors: string[]}> {
+  const rows: JourneyValues[] = [];
+  const errors: string[] = [];
+  const chosen = JOURNEYS.filter(({journey}) => !only.length || only.some((word) => journey.includes(word)));
+  for (const {journey, path, measure} of chosen) {
+    const byMetric = new Map<string, JourneyValues>();
+    for (let i = 0; i < runs; i += 1) {
+      for (const site of sites) {
+        const target = site.paths[path];
+        if (!target) continue;
+        log(`journey ${journey}: ${site.name} run ${i + 1}/${runs}...`);
+        try {
+          for (const [metric, value] of Object.entries(
+            await measure(browser, new URL(target, site.baseUrl).toString()),
+          )) {
+            const row = byMetric.get(metric) ?? {journey, metric, values: {}};
+            byMetric.set(metric, row);
+            (row.values[site.name] ??= []).push(value);
+          }
+        } catch (error) {
+          errors.push(`${journey}, ${site.name}, run ${i + 1}: ${(error as Error).message.split('\n')[0]}`);
+        }
+      }
+    }
+    rows.push(...byMetric.values());
+  }
+  return {rows, errors};
+}
+
 export async function measureJourneys(
   browser: Browser,
   laravextUrl: string,
@@ -150,35 +204,26 @@ export async function measureJourneys(
     }
   }
   try {
-    const chosen = JOURNEYS.filter(({journey}) => !only.length || only.some((word) => journey.includes(word)));
-    for (const {journey, path, measure} of chosen) {
-      const rows = new Map<string, JourneyRow>();
-      for (let i = 0; i < runs; i += 1) {
-        for (const site of ['laravext', 'stock'] as Site[]) {
-          const base = bases[site];
-          const target = PATHS[site][path];
-          if (!base || !target) continue;
-          log(`journey ${journey}: ${site} run ${i + 1}/${runs}...`);
-          try {
-            for (const [metric, value] of Object.entries(await measure(browser, new URL(target, base).toString()))) {
-              const row = rows.get(metric) ?? {journey, metric};
-              rows.set(metric, row);
-              (row[site] ??= []).push(value);
-            }
-          } catch (error) {
-            results.errors.push(`${journey}, ${site}, run ${i + 1}: ${(error as Error).message.split('\n')[0]}`);
-          }
-        }
-      }
-      results.rows.push(...rows.values());
-    }
+    const sites: JourneySite[] = (['laravext', 'stock'] as Site[])
+      .filter((site) => bases[site])
+      .map((site) => ({name: site, baseUrl: bases[site] as string, paths: PATHS[site]}));
+    const measured = await runJourneys(browser, sites, {runs, only});
+    results.errors.push(...measured.errors);
+    results.rows.push(
+      ...measured.rows.map(({journey, metric, values}) => ({
+        journey,
+        metric,
+        laravext: values.laravext,
+        stock: values.stock,
+      })),
+    );
   } finally {
     await stopStock?.();
   }
   return results;
 }
 
-function cell(metric: string, values: number[] | undefined): string {
+export function cell(metric: string, values: number[] | undefined): string {
   if (!values) return 'n/a';
   if (COUNTS.test(metric)) return `${values.reduce((a, b) => a + b, 0)} of ${values.length}`;
   const runs = values.map((v) => Math.round(v)).join(', ');
