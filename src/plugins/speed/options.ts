@@ -12,11 +12,11 @@
 export const MECHANISMS = {
   'keep-mounted': 'HydrationFlag.tsx in the theme wrappers of Tabs, TabItem, CodeBlock and CodeBlock/Buttons',
   'code-highlighting': 'prism/: Prism out of main.js (grammars queued by the CodeBlock wrapper), a slim Prism',
-  'code-on-use': 'codeBlock/, theme/CodeBlock, client/loadCodeBlock.ts: code blocks (Prism too) load on first use',
+  'code-on-use': 'codeBlock/, theme/CodeBlock, client/loadCodeBlock.ts: code blocks (Prism too) load on use or idle',
   'navbar-item-types': 'theme/NavbarItem/ComponentTypes.tsx: the navbar item types the config uses, not all nine',
   'tabs-chunk': 'index.ts (TABS_CHUNK): Tabs, TabItem and what they use in one chunk that pages share',
   'one-tslib-helper': 'tslib/: the one tslib helper the browser bundle calls, not all of tslib, in main.js',
-  'prefetch-on-intent': 'client/prefetchOnIntent.ts',
+  'prefetch-on-intent': 'client/prefetchOnIntent.ts, client/idle.ts: links on intent, Previous and Next once started',
   'intl-warmup': 'client/warmIntl.ts',
 } as const;
 
