@@ -10,6 +10,7 @@ import {waitForHydration} from '../lib/chromium';
 import {sitemapPaths} from '../lib/html';
 import type {Browser} from 'playwright-core';
 import {IDLE_MARK} from '../../src/plugins/speed/client/idle';
+import {resourcesAroundMark} from '../lib/resourceTiming';
 
 export type Category = 'html' | 'js' | 'css' | 'images' | 'json' | 'other';
 export const CATEGORIES: Category[] = ['html', 'js', 'css', 'images', 'json', 'other'];
@@ -107,15 +108,7 @@ export async function measurePage(browser: Browser, baseUrl: string, pagePath: s
   while (Date.now() < deadline && (pending.size > 0 || Date.now() - last < 1_000))
     await new Promise((r) => setTimeout(r, 100));
   // Scripts first asked for once the page was idle (the speed plugin's mark): for the pages a reader may open next.
-  const forNextPages = new Set(
-    await page.evaluate((mark) => {
-      const from = performance.getEntriesByName(mark)[0]?.startTime ?? Infinity;
-      return performance
-        .getEntriesByType('resource')
-        .filter((e) => e.startTime >= from)
-        .map((e) => e.name);
-    }, IDLE_MARK),
-  );
+  const forNextPages = new Set((await resourcesAroundMark(page, IDLE_MARK)).after);
   await context.close();
 
   const byCategory = Object.fromEntries(CATEGORIES.map((c) => [c, empty()])) as Record<Category, CategoryWeight>;

@@ -20,6 +20,7 @@ import {
 } from '../support/browser';
 import {getText, sitemapPaths} from '../support/http';
 import {parseHtml} from '../../scripts/lib/html';
+import {resourcesAroundMark} from '../../scripts/lib/resourceTiming';
 import {FIRST_LOAD_GZIP_BUDGET, NEXT_PAGES_GZIP_BUDGET} from '../../scripts/lib/budgets';
 import {settleAfterIdle, skipWithoutSpeed} from '../support/speed';
 import {IDLE_MARK} from '../../src/plugins/speed/client/idle';
@@ -178,15 +179,7 @@ describe('budgets and production headers', () => {
     await log.quiet();
     // For the next page, not for this one: a link prefetch, or a script first asked for once the page was idle (the
     // loader asks for a chunk once; the page's own were asked for before).
-    const idleUrls = new Set(
-      await page.evaluate((mark) => {
-        const idleFrom = performance.getEntriesByName(mark)[0]?.startTime ?? Infinity;
-        return performance
-          .getEntriesByType('resource')
-          .filter((e) => e.startTime >= idleFrom)
-          .map((e) => e.name);
-      }, IDLE_MARK),
-    );
+    const idleUrls = new Set((await resourcesAroundMark(page, IDLE_MARK)).after);
     for (const r of log.done) r.idle = r.prefetch || idleUrls.has(r.url);
     return {page, log, close: () => context.close()};
   }

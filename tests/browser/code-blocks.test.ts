@@ -10,6 +10,7 @@ import {globSync} from 'tinyglobby';
 import {afterFrames, flushConsole, newContext, open, until, url, waitForHydration} from '../support/browser';
 import {settleAfterIdle, skipWithoutSpeed} from '../support/speed';
 import {NEXT_PAGES_MARK} from '../../src/plugins/speed/client/idle';
+import {resourcesAroundMark} from '../../scripts/lib/resourceTiming';
 import {CURRENT, versionDocsDir} from '../../config/versions';
 import {
   CLIPBOARD,
@@ -196,13 +197,9 @@ describe('code blocks', () => {
         const before = {html: await block.innerHTML(), tokens: await block.locator('.token').count()};
         assert.ok(before.tokens > 0, 'the first code block is not highlighted');
         assert.equal(await block.locator('button').count(), 0, 'the block rendered its buttons without being used');
-        const beforeStart = await page.evaluate((mark) => {
-          const started = performance.getEntriesByName(mark)[0]?.startTime ?? Infinity;
-          return performance
-            .getEntriesByType('resource')
-            .filter((e) => /\/assets\/js\/code-block\.[^/]*\.js$/.test(e.name) && e.startTime < started)
-            .map((e) => e.name);
-        }, NEXT_PAGES_MARK);
+        const beforeStart = (await resourcesAroundMark(page, NEXT_PAGES_MARK)).before.filter((name) =>
+          /\/assets\/js\/code-block\.[^/]*\.js$/.test(name),
+        );
         assert.deepEqual(beforeStart, [], "the page's own load fetched the code block's code");
 
         // Keyboard focus is a first use (focus() here: no key press, which would load the code by itself).
