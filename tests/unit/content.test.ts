@@ -1,9 +1,11 @@
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import path from 'node:path';
 import {describe, it} from 'node:test';
 import {checkProse, checkSamples, checkTabs} from '../../scripts/content/checks';
 import {listContentFiles} from '../../scripts/content/extract';
 import {checkFile} from '../../scripts/content/checks';
+import {typecheckSamples} from '../../scripts/content/typecheck';
 
 const root = path.resolve(__dirname, '../..');
 const files = listContentFiles(root);
@@ -71,6 +73,37 @@ describe('content checks catch what they should', () => {
   it('rejects short pages and placeholder words', () => {
     const problems = checkProse('p.mdx', '---\ntitle: t\n---\n\nComing soon.\n');
     assert.equal(problems.length, 2);
+  });
+});
+
+describe('TypeScript samples type-check with tsc --strict', () => {
+  const fence = (meta: string, code: string) => '```tsx ' + meta + '\n' + code + '\n```\n\n';
+  const page =
+    fence(
+      'title="page.tsx"',
+      "import {Link} from '@laravext/react';\ninterface Props { title: string }\n" +
+        'export default function Page(props: Props) {\n  return <Link href="/">{props.titel}</Link>;\n}',
+    ) +
+    fence('partial', 'return <div>{notDefinedHere}</div>;') +
+    fence('title="laravext.d.ts"', "declare module '@laravext/react' { export const Link: any; }") +
+    fence('', "import {nope} from '@laravext/react';\nimport Layout from './layout';\nexport const x = [nope, Layout];");
+  const problems = typecheckSamples([{file: 'p.mdx', source: page}]);
+  it('reports a misspelt prop at its line, with the fix', () => {
+    const misspelt = problems.find((p) => p.message.includes("'titel'"));
+    assert.equal(misspelt?.line, 5, JSON.stringify(problems));
+    assert.match(misspelt!.message, /TS2551.*: make the sample type-check/);
+  });
+  it('checks imports against the installed @laravext/react, and lets other imports go', () => {
+    assert.ok(problems.some((p) => p.message.includes("no exported member 'nope'")), JSON.stringify(problems));
+    assert.equal(problems.filter((p) => p.message.includes('./layout')).length, 0);
+  });
+  it('leaves out samples marked partial and declaration files', () => {
+    assert.equal(problems.length, 2, JSON.stringify(problems));
+  });
+  it('passes every sample of the site', () => {
+    const content = files.map((file) => ({file, source: fs.readFileSync(file, 'utf8')}));
+    const found = typecheckSamples(content).map((p) => `${path.relative(root, p.file)}:${p.line}: ${p.message}`);
+    assert.deepEqual(found, []);
   });
 });
 
