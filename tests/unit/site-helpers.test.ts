@@ -8,6 +8,7 @@ import {otherVersionPath} from '../../src/components/NotFoundHelp/otherVersionPa
 import {buildCsp, fillMetaCsp, inlineScriptHashes} from '../../scripts/csp';
 import {categoryLinks} from '../../src/constants/docsCategories';
 import {categoryPermalinks} from '../../src/plugins/docs-categories';
+import {categoryLabels} from '../../src/plugins/social-cards';
 
 describe('legacy hash routes', () => {
   it('maps every old path to its page, with ?id= as the hash', () => {
@@ -145,5 +146,23 @@ describe('docs categories', () => {
       '/docs/category/tools',
       '/docs/latest/category/tools',
     ]);
+  });
+});
+
+describe('social card categories', () => {
+  it("names each doc's top-level category from the sidebar, as _category_.json labels it", () => {
+    const labels = categoryLabels({
+      docs: [
+        {type: 'doc', id: 'quickstart'},
+        {type: 'category', label: 'Guides', items: [{type: 'doc', id: 'guides/app-setup'}]},
+        {
+          type: 'category',
+          label: 'Tools',
+          items: [{type: 'category', label: 'Nested', items: [{type: 'doc', id: 'tools/deep/page'}]}],
+        },
+        {type: 'category', label: 'Links', items: [{type: 'link', href: 'https://example.com'}]},
+      ],
+    });
+    assert.deepEqual(Object.fromEntries(labels), {'guides/app-setup': 'Guides', 'tools/deep/page': 'Tools'});
   });
 });

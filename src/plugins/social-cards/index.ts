@@ -9,12 +9,22 @@ import {renderCards, type CardJob} from './renderCards';
 
 const require = createRequire(path.join(process.cwd(), 'package.json'));
 
-const CATEGORY_NAMES: Record<string, string> = {
-  concepts: 'Concepts',
-  tools: 'Tools',
-  examples: 'Examples',
-  misc: 'Misc',
-};
+type SidebarItem = {type: string; id?: string; label?: string; items?: SidebarItem[]};
+
+/** Each doc's top-level sidebar category label (from its folder's `_category_.json`), by doc id. */
+export function categoryLabels(sidebars: Record<string, unknown[]>): Map<string, string> {
+  const labels = new Map<string, string>();
+  const collect = (items: SidebarItem[], label: string) => {
+    for (const item of items) {
+      if (item.type === 'doc' && item.id && !labels.has(item.id)) labels.set(item.id, label);
+      if (item.items) collect(item.items, label);
+    }
+  };
+  for (const items of Object.values(sidebars) as SidebarItem[][]) {
+    for (const item of items) if (item.type === 'category' && item.items) collect(item.items, item.label ?? '');
+  }
+  return labels;
+}
 
 function fontFiles(): string[] {
   const dir = path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
@@ -31,11 +41,10 @@ export function collectCards(plugins: readonly LoadedPlugin[]): Map<string, Card
   });
   for (const {id, versions} of docsInstances(plugins)) {
     for (const version of versions) {
+      const labels = categoryLabels(version.sidebars as Record<string, unknown[]>);
       for (const doc of version.docs) {
-        const section =
-          id === 'community'
-            ? 'Community'
-            : `Docs${CATEGORY_NAMES[doc.sourceDirName] ? ` · ${CATEGORY_NAMES[doc.sourceDirName]}` : ''}`;
+        const category = labels.get(doc.id);
+        const section = id === 'community' ? 'Community' : `Docs${category ? ` · ${category}` : ''}`;
         const footnote = id === 'community' ? 'laravext.dev/community' : `Version ${version.label}`;
         cards.set(doc.permalink, {title: doc.title, eyebrow: section, footnote});
       }
