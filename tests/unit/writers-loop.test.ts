@@ -5,12 +5,13 @@
 // is generated from the files).
 // About 20-40 s, most of it the dev server's first compile. How fast is measured by `npm run bench -- --writers`.
 import assert from 'node:assert/strict';
+import {spawn, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {after, before, describe, it} from 'node:test';
 import type {Browser, Page} from 'playwright-core';
 import {launch} from '../support/browser';
-import {openWhenServed, startDevServer, timeEdit, type DevServer} from '../../scripts/lib/devServer';
+import {openWhenServed, serverSettled, startDevServer, timeEdit, type DevServer} from '../../scripts/lib/devServer';
 import {scratchSite} from '../support/scratchSite';
 
 const NEW_PAGE = `---
@@ -37,6 +38,8 @@ describe('the writers’ loop in the dev server', () => {
     page = await browser.newPage();
     server = await startDevServer(site);
     await openWhenServed(page, server, '/docs/quickstart', 'article h1');
+    // A writer reads the page before the first edit; the server may still be compiling other pages' chunks.
+    await serverSettled(server);
   });
   after(async () => {
     await server?.stop();
@@ -118,5 +121,42 @@ describe('the writers’ loop in the dev server', () => {
       ),
       config,
     );
+  });
+
+  it('keeps the open page and hot reload while `npm run build` runs beside it', async () => {
+    // The build reads each page's last update from Git.
+    const git = spawnSync(
+      'sh',
+      ['-c', 'git init -q && git add -A && git -c user.name=t -c user.email=t@t commit -qm scratch'],
+      {cwd: site, encoding: 'utf8'},
+    );
+    assert.equal(git.status, 0, git.stderr);
+    await page.goto(new URL('/docs/quickstart', server!.baseUrl).toString());
+    await page.locator('article h1').waitFor();
+    const started = Date.now();
+    const build = spawn('npm', ['run', 'build', '--ignore-scripts'], {cwd: site, detached: true, stdio: 'ignore'});
+    try {
+      // The moment that matters: the build writes its routes and plugin data (all versions; the dev server loads one).
+      const written = () =>
+        ['.docusaurus/build/registry.js', '.docusaurus/registry.js'].some((f) => {
+          const stat = fs.statSync(path.join(site, f), {throwIfNoEntry: false});
+          return stat !== undefined && stat.mtimeMs >= started;
+        });
+      while (!written()) {
+        assert.ok(Date.now() - started < 120_000, 'the build wrote no generated files within 120 s');
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await serverSettled(server!);
+    } finally {
+      try {
+        process.kill(-build.pid!, 'SIGKILL');
+      } catch {
+        // Already done.
+      }
+    }
+    assert.equal(await page.getByText('This page crashed').count(), 0, 'the open page crashed');
+    await page.locator('article h1').waitFor({timeout: 5000});
+    await timeEdit(page, path.join(site, 'docs', 'quickstart.mdx'), `Edited during a build at ${Date.now()}.`, 20_000);
   });
 });
