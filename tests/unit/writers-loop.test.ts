@@ -2,8 +2,9 @@
 // Chromium, then an edit of docs/quickstart.mdx shows there (in the nodes already on the page; a new heading in the
 // table of contents too; another page's new pagination label in the Next link), and a new page,
 // docs/tools/new-thing.mdx, appears in the sidebar and on the Tools category page, with no config edited (the sidebar
-// is generated from the files).
-// About 20-40 s, most of it the dev server's first compile. How fast is measured by `npm run bench -- --writers`.
+// is generated from the files); so does a new community page in the community sidebar. Last, `npm run build` runs
+// beside the dev server and the open page keeps working.
+// About 40-60 s, most of it the dev server's first compile. How fast is measured by `npm run bench -- --writers`.
 import assert from 'node:assert/strict';
 import {spawn, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -121,6 +122,26 @@ describe('the writers’ loop in the dev server', () => {
       ),
       config,
     );
+  });
+
+  it('puts a new community page in the community sidebar, with no config edited', async () => {
+    const config = fs.readFileSync(path.join(site, 'sidebarsCommunity.ts'), 'utf8');
+    fs.writeFileSync(
+      path.join(site, 'community', 'meetups.mdx'),
+      NEW_PAGE.replace('title: New thing', 'title: Meetups').replace(
+        'sidebar_label: New thing',
+        'sidebar_label: Meetups',
+      ),
+    );
+    await page.goto(new URL('/community', server!.baseUrl).toString());
+    const link = sidebarLink('/community/meetups');
+    await link.waitFor({state: 'attached', timeout: 20_000});
+    assert.equal((await link.innerText()).trim(), 'Meetups');
+    const hrefs = await page
+      .locator('nav[aria-label="Docs sidebar"] a')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    assert.equal(hrefs.at(-1), '/community/meetups', `sidebar_position 9 is not last: ${hrefs.join(', ')}`);
+    assert.equal(fs.readFileSync(path.join(site, 'sidebarsCommunity.ts'), 'utf8'), config);
   });
 
   it('keeps the open page and hot reload while `npm run build` runs beside it', async () => {
