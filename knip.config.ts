@@ -27,7 +27,6 @@ const config: KnipConfig = {
     /^@theme(-original|-init)?\//,
     /^@docusaurus\/(BrowserOnly|ExecutionEnvironment|Head|Interpolate|isInternalUrl|Link|Noop|router|Translate)$/,
     /^@docusaurus\/(useBaseUrl|useBrokenLinks|useDocusaurusContext|useGlobalData|useIsBrowser|useRouteContext)$/,
-    /^@docusaurus\/useIsomorphicLayoutEffect$/,
     // Read at run time by name: scripts/content/laravextImports.ts lists the exports of the installed package.
     '@laravext/react',
     // Run from node_modules/.bin by tests/unit/spelling.test.ts.
@@ -36,7 +35,6 @@ const config: KnipConfig = {
     '@rspack/core',
     // tests/unit/hot-mdx.test.ts compiles with the MDX compiler Docusaurus's MDX loader resolves, found from there.
     '@docusaurus/mdx-loader',
-    '@mdx-js/mdx',
     // Its axe.min.js is injected into pages by tests/browser/accessibility.test.ts.
     'axe-core',
   ],

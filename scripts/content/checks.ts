@@ -14,12 +14,9 @@ import {extractCodeBlocks, proseOf, wordCount, type CodeBlock} from './extract';
 import {checkAuditPhrases} from './auditPhrases';
 import {checkLaravextImports, importsOf, LARAVEXT_SCOPE} from './laravextImports';
 
-/** One finding: the file, its line, and a message that says what is wrong and what to do. */
-export interface Problem {
-  file: string;
-  line: number;
-  message: string;
-}
+import type {Problem} from './pages';
+
+export type {Problem};
 
 const where = (b: CodeBlock, offset = 0) => ({file: b.file, line: b.line + 1 + offset});
 

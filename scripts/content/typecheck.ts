@@ -12,7 +12,7 @@ const root = path.resolve(__dirname, '../..');
 /** Where the samples pretend to live, so that `react` and `@laravext/react` resolve from the site's node_modules. */
 const SAMPLE_DIR = path.join(root, '.content-samples');
 
-/** Packages a sample's types are checked against; an import of anything else (a relative file, pinia) may stay unresolved. */
+/** Packages a sample's types are checked against; an import of anything else (own files, pinia) may stay unresolved. */
 const CHECKED_PACKAGES = /^(react|react-dom|@laravext\/react)(\/|$)/;
 
 const OPTIONS: ts.CompilerOptions = {
@@ -60,13 +60,15 @@ export function typecheckSamples(sources: {file: string; source: string}[]): Pro
     }
   }
   if (!samples.size) return [];
-  const host = ts.createCompilerHost(OPTIONS);
-  const {getSourceFile, fileExists, readFile} = host;
-  host.fileExists = (f) => samples.has(f) || fileExists.call(host, f);
-  host.readFile = (f) => samples.get(f)?.code ?? readFile.call(host, f);
-  host.getSourceFile = (f, language, ...rest) => {
-    const sample = samples.get(f);
-    return sample ? ts.createSourceFile(f, sample.code, language, true) : getSourceFile.call(host, f, language, ...rest);
+  const base = ts.createCompilerHost(OPTIONS);
+  const host: ts.CompilerHost = {
+    ...base,
+    fileExists: (f) => samples.has(f) || base.fileExists(f),
+    readFile: (f) => samples.get(f)?.code ?? base.readFile(f),
+    getSourceFile: (f, language, ...rest) => {
+      const sample = samples.get(f);
+      return sample ? ts.createSourceFile(f, sample.code, language, true) : base.getSourceFile(f, language, ...rest);
+    },
   };
   const program = ts.createProgram([LARAVEXT_REACT_TYPES, ...samples.keys()], OPTIONS, host);
   return ts

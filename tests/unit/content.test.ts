@@ -86,15 +86,21 @@ describe('TypeScript samples type-check with tsc --strict', () => {
     ) +
     fence('partial', 'return <div>{notDefinedHere}</div>;') +
     fence('title="laravext.d.ts"', "declare module '@laravext/react' { export const Link: any; }") +
-    fence('', "import {nope} from '@laravext/react';\nimport Layout from './layout';\nexport const x = [nope, Layout];");
+    fence(
+      '',
+      "import {nope} from '@laravext/react';\nimport Layout from './layout';\nexport const x = [nope, Layout];",
+    );
   const problems = typecheckSamples([{file: 'p.mdx', source: page}]);
   it('reports a misspelt prop at its line, with the fix', () => {
     const misspelt = problems.find((p) => p.message.includes("'titel'"));
     assert.equal(misspelt?.line, 5, JSON.stringify(problems));
-    assert.match(misspelt!.message, /TS2551.*: make the sample type-check/);
+    assert.match(misspelt?.message ?? '', /TS2551.*: make the sample type-check/);
   });
   it('checks imports against the installed @laravext/react, and lets other imports go', () => {
-    assert.ok(problems.some((p) => p.message.includes("no exported member 'nope'")), JSON.stringify(problems));
+    assert.ok(
+      problems.some((p) => p.message.includes("no exported member 'nope'")),
+      JSON.stringify(problems),
+    );
     assert.equal(problems.filter((p) => p.message.includes('./layout')).length, 0);
   });
   it('leaves out samples marked partial and declaration files', () => {
