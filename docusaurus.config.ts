@@ -10,6 +10,7 @@ import {CURRENT} from './config/versions';
 import {BLOG_PATH, BLOG_TITLE, REPO_URL, SITE_URL} from './config/site';
 import {ssrTemplate} from './config/ssrTemplate';
 import {IS_DEV_SERVER} from './config/devServer';
+import contentProblems from './src/plugins/content-problems';
 import docsCategories from './src/plugins/docs-categories';
 import firstPaint from './src/plugins/first-paint';
 import llmsTxt from './src/plugins/llms-txt';
@@ -128,6 +129,8 @@ const config = {
     // Work for the production build only (postBuild): left out of the dev server (config/devServer.ts).
     !IS_DEV_SERVER && [llmsTxt, {docsPluginId: 'default', indexVersion: CURRENT}],
     !IS_DEV_SERVER && socialCards,
+    // Dev server only: content mistakes Docusaurus reports in the terminal alone, shown on the open page.
+    IS_DEV_SERVER && contentProblems,
     // Everything that exists only for speed (src/plugins/speed/README.md). Without this line, or with
     // LARAVEXT_SPEED=off, the site is stock Docusaurus; LARAVEXT_WITHOUT=name,... leaves single mechanisms out (the
     // bench's A/B mode).

@@ -144,6 +144,24 @@ describe('the writers’ loop in the dev server', () => {
     assert.equal(fs.readFileSync(path.join(site, 'sidebarsCommunity.ts'), 'utf8'), config);
   });
 
+  it('names a front matter mistake on the open page, and clears it when the file is fixed', async () => {
+    // Docusaurus reports it in the terminal only, and keeps the old page (src/plugins/content-problems).
+    const file = path.join(site, 'docs', 'quickstart.mdx');
+    const text = fs.readFileSync(file, 'utf8');
+    await page.goto(new URL('/docs/quickstart', server!.baseUrl).toString());
+    await page.locator('article h1').waitFor();
+    fs.writeFileSync(file, text.replace(/^---\n/, '---\nkeywords: [not closed\n'));
+    const notice = page.getByRole('alert').filter({hasText: 'Docusaurus cannot load'});
+    try {
+      await notice.waitFor({timeout: 20_000});
+      assert.match(await notice.innerText(), /docs\/quickstart\.mdx:\d+ front matter is not valid YAML/);
+    } finally {
+      fs.writeFileSync(file, text);
+    }
+    await notice.waitFor({state: 'detached', timeout: 20_000});
+    await timeEdit(page, file, `Edited after a fix at ${Date.now()}.`, 20_000);
+  });
+
   it('keeps the open page and hot reload while `npm run build` runs beside it', async () => {
     // The build reads each page's last update from Git.
     const git = spawnSync(

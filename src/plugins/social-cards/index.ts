@@ -41,7 +41,7 @@ export function collectCards(plugins: readonly LoadedPlugin[]): Map<string, Card
   });
   for (const {id, versions} of docsInstances(plugins)) {
     for (const version of versions) {
-      const labels = categoryLabels(version.sidebars as Record<string, unknown[]>);
+      const labels = categoryLabels(version.sidebars);
       for (const doc of version.docs) {
         const category = labels.get(doc.id);
         const section = id === 'community' ? 'Community' : `Docs${category ? ` · ${category}` : ''}`;
