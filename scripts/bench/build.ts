@@ -127,8 +127,12 @@ export function docusaurusBuildArgs(siteDir: string): string[] {
   const args = command.trim().split(/\s+/);
   if (args[0] === 'docusaurus') return [process.execPath, docusaurusBin(siteDir), ...args.slice(1)];
   if (args[0] !== 'node') throw new Error(`package.json "build" starts with neither node nor docusaurus: ${command}`);
-  // The script file is relative to the site; the bench runs in a copy of it.
-  return [process.execPath, ...args.slice(1).map((a) => (/\.m?js$/.test(a) ? path.resolve(siteDir, a) : a))];
+  // The script file and the env file are relative to the site; the bench runs in a copy of it.
+  const resolve = (a: string) =>
+    /\.m?js$/.test(a)
+      ? path.resolve(siteDir, a)
+      : a.replace(/^--env-file=(.+)$/, (_, file: string) => `--env-file=${path.resolve(siteDir, file)}`);
+  return [process.execPath, ...args.slice(1).map(resolve)];
 }
 
 export function docusaurusBin(siteDir: string): string {

@@ -19,11 +19,16 @@ function siteWithBuildScript(build: string): string {
 }
 
 describe('the build script', () => {
-  it('runs docusaurus build under --optimize-for-size, then the post-build step', () => {
+  it('runs docusaurus build under --optimize-for-size, with its own generated files, then the post-build step', () => {
     const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {scripts: {build: string}};
     assert.equal(
       pkg.scripts.build,
-      'node --optimize-for-size node_modules/@docusaurus/core/bin/docusaurus.mjs build && tsx scripts/postbuild.ts',
+      'node --optimize-for-size --env-file=config/build.env node_modules/@docusaurus/core/bin/docusaurus.mjs build' +
+        ' && tsx scripts/postbuild.ts',
+    );
+    assert.match(
+      fs.readFileSync(path.join(root, 'config/build.env'), 'utf8'),
+      /^DOCUSAURUS_GENERATED_FILES_DIR_NAME=/m,
     );
     assert.ok(fs.existsSync(path.join(root, 'node_modules/@docusaurus/core/bin/docusaurus.mjs')));
   });
@@ -32,6 +37,7 @@ describe('the build script', () => {
     assert.deepEqual(docusaurusBuildArgs(root), [
       process.execPath,
       '--optimize-for-size',
+      `--env-file=${path.join(root, 'config/build.env')}`,
       path.join(root, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'),
       'build',
     ]);

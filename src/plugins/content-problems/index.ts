@@ -43,11 +43,15 @@ function watchContent(siteDir: string, file: string): void {
 export default function contentProblemsPlugin(context: LoadContext): Plugin {
   // Not under node_modules: the bundler takes files there for unchanging and would miss the updates.
   const file = path.join(context.generatedFilesDir, 'laravext-content-problems', 'problems.json');
-  writeProblems(context.siteDir, file);
-  watchContent(context.siteDir, file);
   return {
     name: 'laravext-content-problems',
     getClientModules: () => [path.join(__dirname, 'notice.ts')],
-    configureWebpack: () => ({resolve: {alias: {[PROBLEMS_MODULE]: file}}}),
+    // Called when the bundler is set up, in the dev server: other commands that load the config in development
+    // (docs:version) never start the watchers, which would keep them running (a recursive watch ignores unref()).
+    configureWebpack: () => {
+      writeProblems(context.siteDir, file);
+      watchContent(context.siteDir, file);
+      return {resolve: {alias: {[PROBLEMS_MODULE]: file}}};
+    },
   };
 }
