@@ -12,7 +12,7 @@
  * were for the build under test.
  *
  * LARAVEXT_TAP_DIR=<dir> keeps each step's TAP report there (`unit.tap`, `browser.tap`, `nginx.tap`): `npm run
- * rehearse:next` (scripts/rehearse) reads which tests failed from them.
+ * rehearse:next` (lab/rehearse) reads which tests failed from them.
  */
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';

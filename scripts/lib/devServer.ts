@@ -1,6 +1,6 @@
 /**
  * The writers' dev server (`docusaurus start`) of a site folder, for the writers' loop test
- * (tests/unit/writers-loop.test.ts) and the benchmark's writers mode (scripts/bench/writers.ts): start it on a free
+ * (tests/unit/writers-loop.test.ts) and the benchmark's writers mode (lab/bench/writers.ts): start it on a free
  * loopback port, open a page once it is served, time how long an edit of a source file takes to show, stop it.
  */
 import {spawn, type ChildProcess} from 'node:child_process';

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 export const SITE_ROOT = path.resolve(__dirname, '../..');
-const LEFT_OUT = new Set(['node_modules', 'build', '.docusaurus', '.git', '.scratch', 'bench-results']);
+const LEFT_OUT = new Set(['node_modules', 'build', '.docusaurus', '.git', '.scratch', 'bench-results', 'lab']);
 
 export function scratchSite(prefix: string): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `laravext-${prefix}-`));

@@ -1,22 +1,15 @@
 /**
  * `npm run build` runs Docusaurus under `node --optimize-for-size`: V8 then collects garbage sooner instead of growing
  * the heap, and the cold build's peak memory drops from about 1 GB to under 700 MB, for about 10 s more build time
- * on 2 cores (scripts/bench/README.md, "Writers results"). The benchmark measures the command the script gives.
+ * on 2 cores (lab/bench/README.md, "Writers results"). The benchmark measures the command the script gives
+ * (lab/tests/bench-build.test.ts).
  */
 import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import {docusaurusBin, docusaurusBuildArgs} from '../../scripts/bench/build';
 
 const root = path.resolve(__dirname, '../..');
-
-function siteWithBuildScript(build: string): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'laravext-build-script-'));
-  fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({scripts: {build}}));
-  return dir;
-}
 
 describe('the build script', () => {
   it('runs docusaurus build under --optimize-for-size, with its own generated files, then the post-build step', () => {
@@ -31,18 +24,5 @@ describe('the build script', () => {
       /^DOCUSAURUS_GENERATED_FILES_DIR_NAME=/m,
     );
     assert.ok(fs.existsSync(path.join(root, 'node_modules/@docusaurus/core/bin/docusaurus.mjs')));
-  });
-
-  it('is what the benchmark runs: this Node, the flags, the script file of the site measured', () => {
-    assert.deepEqual(docusaurusBuildArgs(root), [
-      process.execPath,
-      '--optimize-for-size',
-      `--env-file=${path.join(root, 'config/build.env')}`,
-      path.join(root, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'),
-      'build',
-    ]);
-    const stock = siteWithBuildScript('docusaurus build');
-    assert.deepEqual(docusaurusBuildArgs(stock), [process.execPath, docusaurusBin(stock), 'build']);
-    assert.throws(() => docusaurusBuildArgs(siteWithBuildScript('rm -rf build && docusaurus build')), /neither node/);
   });
 });

@@ -1,5 +1,6 @@
 /**
- * Who may import whom. The tools in `scripts/` never import from `tests/`: what both use lives in `scripts/lib/`.
+ * Who may import whom. The tools in `scripts/` and the lab (`lab/`) never import from `tests/`: what they share lives
+ * in `scripts/lib/`. The site never imports the lab, a package of its own installed only when used.
  *
  * The browser tests read the site's settings from `config/`, never from docusaurus.config.ts: loading that file loads
  * every plugin, and `npm run rehearse:next` runs the browser tests against a Docusaurus canary under which a plugin
@@ -22,6 +23,24 @@ describe('import boundaries', () => {
       /(?:from\s+|import\(\s*|require\(\s*)['"](?:\.\.\/)+tests\//.test(fs.readFileSync(path.join(root, file), 'utf8')),
     );
     assert.deepEqual(importing, []);
+  });
+
+  it('lab/ imports nothing from tests/, and the site imports nothing from lab/', () => {
+    const importsFrom = (file: string, dir: string) =>
+      new RegExp(`(?:from\\s+|import\\(\\s*|require\\(\\s*)['"](?:\\.\\.\\/)+${dir}\\/`).test(
+        fs.readFileSync(path.join(root, file), 'utf8'),
+      );
+    const lab = globSync(['lab/**/*.{ts,mjs}'], {cwd: root, ignore: ['lab/node_modules/**']});
+    assert.ok(lab.length > 20, `only ${lab.length} lab files found`);
+    assert.deepEqual(
+      lab.filter((file) => importsFrom(file, 'tests')),
+      [],
+    );
+    const site = globSync(['{src,config,scripts,tests}/**/*.{ts,tsx,mjs}', '*.ts'], {cwd: root});
+    assert.deepEqual(
+      site.filter((file) => importsFrom(file, 'lab')),
+      [],
+    );
   });
 
   it('browser tests do not import docusaurus.config.ts', () => {

@@ -20,7 +20,7 @@ const ROOT = path.resolve(__dirname, '../..');
 const SITE = 'https://laravext.dev';
 const EDIT = 'https://github.com/ArthurYdalgo/laravext/edit/main/docs';
 /** Top-level entries of the repository that the scratch copy leaves out (node_modules is linked instead). */
-const LEFT_OUT = new Set(['node_modules', 'build', '.docusaurus', '.git']);
+const LEFT_OUT = new Set(['node_modules', 'build', '.docusaurus', '.git', 'lab']);
 
 /** The release being cut: the stable version with its minor number bumped (1.0 → 1.1). */
 const OLD = stableVersion();

@@ -1,6 +1,6 @@
 /**
  * The speed plugin's options: on or off as a whole, and which of its mechanisms to leave out. Both exist for the
- * benchmark's A/B mode (`npm run bench -- --ab speed` or `--ab NAME,...`, scripts/bench/README.md), which passes them
+ * benchmark's A/B mode (`npm run bench -- --ab speed` or `--ab NAME,...`, lab/bench/README.md), which passes them
  * through the environment to the plugin's line in docusaurus.config.ts:
  *
  *   LARAVEXT_SPEED=off npm run build                        the site without the plugin: stock Docusaurus behaviour

@@ -6,7 +6,7 @@
  * throttling (1: a fast phone on the same slow network).
  */
 import type {Browser} from 'playwright-core';
-import {waitForHydration} from '../lib/chromium';
+import {waitForHydration} from '../../scripts/lib/chromium';
 import {openLikePhone, PHONE_CPU_SLOWDOWN, phoneContext} from './phone';
 
 export type NextPageGesture = 'hover' | 'tap';

@@ -1,4 +1,4 @@
-/** Prints the A/B report again from a saved bench-results/ab.json: `npx tsx scripts/bench/ab-report.ts [file]`. */
+/** Prints the A/B report again from a saved bench-results/ab.json: `npx tsx lab/bench/ab-report.ts [file]`. */
 import fs from 'node:fs';
 import path from 'node:path';
 import {abMarkdown} from './ab';

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
-import {freePort, nginxBinary, waitForPort} from '../lib/server';
+import {freePort, nginxBinary, waitForPort} from '../../scripts/lib/server';
 
 export interface Served {
   baseUrl: string;

@@ -16,7 +16,7 @@ import {runWith} from './run';
 import {copySite, nodeBinary, ROOT, SCRATCH, SITE} from './scratch';
 import {tapFailures, type Failure} from './tap';
 import {buildErrors, classify, summary} from './breaks';
-import {CONFIG_VALIDATION, rejectedFutureKeys, withoutFutureKeys} from '../lib/configKeys';
+import {CONFIG_VALIDATION, rejectedFutureKeys, withoutFutureKeys} from '../../scripts/lib/configKeys';
 
 async function main(): Promise<number> {
   const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as Manifest;

@@ -10,7 +10,7 @@ export const ROOT = path.resolve(__dirname, '..', '..');
 
 /** What is not copied: dependencies (linked instead), build output, caches, results. (.git is copied: the docs show
  * each page's last-update date from git, so the build runs git for every file, as it does in production.) */
-const SKIP = new Set(['node_modules', 'build', '.docusaurus', '.cache-loader', 'bench-results']);
+const SKIP = new Set(['node_modules', 'build', '.docusaurus', '.cache-loader', 'bench-results', 'lab']);
 
 /**
  * Copies the site sources to a new temp folder. node_modules is a real folder whose entries are symlinks to the

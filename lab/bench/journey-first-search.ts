@@ -4,7 +4,7 @@
  * shows the hits of the whole word; and whether the box holds every key.
  */
 import type {Browser, Page} from 'playwright-core';
-import {waitForHydration} from '../lib/chromium';
+import {waitForHydration} from '../../scripts/lib/chromium';
 import {openLikePhone, phoneContext} from './phone';
 
 export interface FirstSearchRun {

@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: build time and memory, first-load bytes, search index size and speed, and Lighthouse scores,
- * written to bench-results/bench.json and bench-results/bench.md and printed. See scripts/bench/README.md.
+ * written to bench-results/bench.json and bench-results/bench.md and printed. See lab/bench/README.md.
  *
  *   --skip-build        measure the existing build/ (no builds; nothing is copied)
  *   --skip-lighthouse   no Lighthouse runs
@@ -9,15 +9,15 @@
  *   --runs N            Lighthouse runs per page and form factor (default 3)
  *   --search-runs N     search timing runs (default 5)
  *   --keep              keep the temporary site copies (their paths are printed)
- *   --skip-journeys     no reader journeys (scripts/bench/journeys.ts)
+ *   --skip-journeys     no reader journeys (lab/bench/journeys.ts)
  *   --journey-runs N    runs per journey and site (default 5)
  *   --no-stock          the journeys on the site only, not on the stock Docusaurus template
  *   --journeys WORD,... only the journeys whose name contains one of the words (for example `next,deep`)
- *   --ab NAME,...       A/B mode only (scripts/bench/ab.ts): the site with everything against the site without each
+ *   --ab NAME,...       A/B mode only (lab/bench/ab.ts): the site with everything against the site without each
  *                       name: `speed` (the whole speed plugin) or one of its mechanisms (src/plugins/speed/options.ts),
  *                       --runs rounds (default 2)
  *   --minutes N         A/B mode: start no round that would end after N minutes (from the start, builds included)
- *   --writers           writers mode only (scripts/bench/writers.ts): dev server first page, hot reload and cold
+ *   --writers           writers mode only (lab/bench/writers.ts): dev server first page, hot reload and cold
  *                       build memory, side by side with the stock template; --runs rounds (default 3), --edits N
  *                       edits per round (default 5), --writers-variants NAME,... more variants of this site
  *
@@ -29,8 +29,8 @@ import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {launch, CHROMIUM} from '../lib/chromium';
-import {listHtmlFiles} from '../csp';
+import {launch, CHROMIUM} from '../../scripts/lib/chromium';
+import {listHtmlFiles} from '../../scripts/csp';
 import {runAb} from './ab';
 import {clearSite, measureBuild} from './build';
 import {lighthouseMedian, type FormFactor} from './lighthouse';
@@ -102,7 +102,7 @@ function parseArgs(argv: string[]): Options {
     else if (arg === '--writers') options.writers = true;
     else if (arg === '--edits') options.edits = value();
     else if (arg === '--writers-variants') options.writersVariants = (argv[(i += 1)] ?? '').split(',').filter(Boolean);
-    else throw new Error(`unknown option ${arg} (see scripts/bench/README.md)`);
+    else throw new Error(`unknown option ${arg} (see lab/bench/README.md)`);
   }
   return options;
 }

@@ -3,7 +3,7 @@
  * (the default config: simulated slow 4G and a 4× slower CPU) and desktop. Each run gets a fresh browser profile; the
  * report keeps the median of each score and metric over the runs. Only the local server is contacted.
  */
-import {CHROMIUM, CHROMIUM_ARGS} from '../lib/chromium';
+import {CHROMIUM, CHROMIUM_ARGS} from '../../scripts/lib/chromium';
 import {median} from './util';
 
 export type FormFactor = 'mobile' | 'desktop';

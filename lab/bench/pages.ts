@@ -6,11 +6,11 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import {waitForHydration} from '../lib/chromium';
-import {sitemapPaths} from '../lib/html';
+import {waitForHydration} from '../../scripts/lib/chromium';
+import {sitemapPaths} from '../../scripts/lib/html';
 import type {Browser} from 'playwright-core';
 import {IDLE_MARK} from '../../src/plugins/speed/client/idle';
-import {resourcesAroundMark} from '../lib/resourceTiming';
+import {resourcesAroundMark} from '../../scripts/lib/resourceTiming';
 
 export type Category = 'html' | 'js' | 'css' | 'images' | 'json' | 'other';
 export const CATEGORIES: Category[] = ['html', 'js', 'css', 'images', 'json', 'other'];

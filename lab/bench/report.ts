@@ -5,7 +5,7 @@ import type {PageWeight} from './pages';
 import {CATEGORIES} from './pages';
 import type {SearchMeasure} from './search';
 import {kb, mb, ratio, seconds} from './util';
-import {FIRST_LOAD_GZIP_BUDGET as FIRST_LOAD_BUDGET} from '../lib/budgets';
+import {FIRST_LOAD_GZIP_BUDGET as FIRST_LOAD_BUDGET} from '../../scripts/lib/budgets';
 
 export interface BuildPair {
   cold: BuildMeasure;

@@ -29,7 +29,7 @@ import {runLighthouse, type FormFactor, type ThrottlingMethod} from './lighthous
 import {newestBlogPost} from './pages';
 import {serveSite, type Served} from './server';
 import {copySite, removeSite, ROOT} from './site';
-import {launch} from '../lib/chromium';
+import {launch} from '../../scripts/lib/chromium';
 import {cell as journeyCell, runJourneys, SITE_PATHS, type JourneyValues} from './journeys';
 import {log, median, seconds} from './util';
 

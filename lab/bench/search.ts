@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {waitForHydration} from '../lib/chromium';
+import {waitForHydration} from '../../scripts/lib/chromium';
 import type {Browser, Page} from 'playwright-core';
 import {globSync} from 'tinyglobby';
 import {brotliSize, gzipSize, median} from './util';
