@@ -6,7 +6,7 @@
  * once every page is written (and fails the build if a page lacks the tag).
  *
  * `it.scripts` lists the page's own chunks next to the runtime and main bundle thanks to
- * patches/@docusaurus+core+3.10.2.patch (core asked for them by module path, the manifest knows chunk names), so they
+ * the core patch in patches/ (core asked for them by module path, the manifest knows chunk names), so they
  * download alongside main.js instead of one round trip after it.
  */
 export const CSP_PLACEHOLDER = '__LARAVEXT_CSP__';

@@ -1,5 +1,6 @@
 /**
- * The stock Docusaurus 3.10 template (`create-docusaurus@3.10.2 … classic --typescript`), built and served the way the
+ * The stock Docusaurus template of the site's Docusaurus version (`create-docusaurus@<version> … classic --typescript`,
+ * the version of `@docusaurus/core` in the site's package.json), built and served the way the
  * site is (nginx with deploy/nginx's production config, less the site's Content-Security-Policy, which would block
  * the template's inline scripts), for the journeys' comparison. One change to the template: `trailingSlash: false`,
  * the site's URL form, which the nginx config serves (`/docs/x` is `docs/x.html`). Kept outside the repository:
@@ -13,7 +14,10 @@ import {serveSite, type Served} from './server';
 import {ROOT} from './site';
 import {log} from './util';
 
-export const STOCK_VERSION = '3.10.2';
+/** The site's Docusaurus version, from its package.json: the stock template is made with the same one. */
+export const STOCK_VERSION = (
+  JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {dependencies: Record<string, string>}
+).dependencies['@docusaurus/core'];
 
 export function stockSiteDir(): string {
   return process.env.LARAVEXT_STOCK_DIR ?? path.join(ROOT, '.scratch', 'stock-site', 'stock');

@@ -1,6 +1,6 @@
 /**
  * `npm run bench -- --writers`: the writers' loop of this site side by side with the stock Docusaurus template
- * (`create-docusaurus@3.10.2 classic --typescript`, kept in `.scratch/stock`, made on first use):
+ * (`create-docusaurus@<the site's version> classic --typescript`, kept in `.scratch/stock`, made on first use):
  *
  * - first page: from spawning `docusaurus start` to the doc page shown in Chromium (`/docs/quickstart` here,
  *   `/docs/intro` in the stock site), cold (after `docusaurus clear`) and warm (bundler cache kept);
@@ -21,11 +21,12 @@ import {launch} from '../../scripts/lib/chromium';
 import {openWhenServed, serverSettled, startDevServer, timeEdit} from '../../scripts/lib/devServer';
 import {clearSite, docusaurusBuildArgs, measureBuild, runMeasured} from './build';
 import {copySite, removeSite, ROOT} from './site';
+import {STOCK_VERSION} from './stock';
 import {log, mb, median, seconds} from './util';
 
 /** The stock template this site is compared with, outside git (`.scratch/` is ignored). */
 export const STOCK_DIR = path.join(ROOT, '.scratch', 'stock');
-const STOCK_TEMPLATE = 'create-docusaurus@3.10.2';
+const STOCK_TEMPLATE = `create-docusaurus@${STOCK_VERSION}`;
 
 interface Variant {
   name: string;

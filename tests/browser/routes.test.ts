@@ -348,7 +348,7 @@ describe('not found and path normalisation', () => {
     }));
 
   // GitHub Pages serves /docs/quickstart.html as a file: the page hydrates as /docs/quickstart, with no React error
-  // (patches/@docusaurus+core+3.10.2.patch: the client preloads the route the router renders).
+  // (the core patch in patches/, patches/README.md: the client preloads the route the router renders).
   it('a first load of /docs/quickstart.html shows the /docs/quickstart page, with no console error', () =>
     withPage(async (page) => {
       await visit(page, '/docs/quickstart');
