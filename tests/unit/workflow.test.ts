@@ -1,5 +1,5 @@
-// The GitHub Actions workflow tests the site where the tests are written (Debian bookworm, the Node version of
-// package.json's `engines`) and deploys exactly the build those tests passed.
+// The GitHub Actions workflow tests the site where the tests are written (Debian bookworm, the oldest Node of
+// package.json's `engines`) and on the active LTS, and deploys exactly the build the LTS run's tests passed.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -18,6 +18,7 @@ interface Step {
 interface Job {
   'runs-on'?: string;
   container?: string | {image?: string};
+  strategy?: {matrix?: {include?: {node?: number | string; deploys?: boolean}[]}};
   needs?: string | string[];
   permissions?: Record<string, string>;
   steps?: Step[];
@@ -49,14 +50,26 @@ const stepIndex = (j: Job, match: (s: Step) => boolean, what: string) => {
 describe(`${FILE}`, () => {
   const test = job('test');
 
-  it("runs the tests in Debian bookworm with package.json's Node version", () => {
+  it("runs the tests in Debian bookworm, on the oldest Node of package.json's engines and on the deployed LTS", () => {
     const image = typeof test.container === 'string' ? test.container : test.container?.image;
     assert.ok(image, 'the test job runs on the runner itself, not in a Debian container');
-    const m = /^node:(\d+)-bookworm$/.exec(image);
-    assert.ok(m, `the test job's image "${image}" is not node:<major>-bookworm (the full image: git, root)`);
-    assert.equal(Number(m[1]), enginesMajor(), `image ${image} and package.json engines "${pkg.engines?.node}"`);
+    assert.equal(
+      image,
+      'node:${{ matrix.node }}-bookworm',
+      'the image is node:<major>-bookworm (full image: git, root)',
+    );
+    const include = test.strategy?.matrix?.include ?? [];
+    const majors = include.map((entry) => Number(entry.node));
+    assert.ok(
+      majors.includes(enginesMajor()),
+      `no test on engines' oldest Node ${enginesMajor()}: ${majors.join(', ')}`,
+    );
+    const deployed = include.filter((entry) => entry.deploys === true);
+    assert.equal(deployed.length, 1, 'exactly one Node builds what is deployed');
+    assert.equal(Number(deployed[0].node), Math.max(...majors), 'the newest Node builds what is deployed');
+    assert.ok(Number(deployed[0].node) >= 24 && Number(deployed[0].node) % 2 === 0, 'the deployed Node is an LTS line');
     for (const s of steps(test).filter((x) => x.uses?.startsWith('actions/setup-node'))) {
-      assert.equal(Number(String(s.with?.['node-version'])), enginesMajor(), 'setup-node installs another Node');
+      assert.fail(`setup-node (${String(s.with?.['node-version'])}) would replace the image's Node`);
     }
   });
 
@@ -76,6 +89,7 @@ describe(`${FILE}`, () => {
       'uploads the Pages artifact',
     );
     assert.equal(upload, npmTest + 1, 'a step between npm test and the upload could change build/');
+    assert.match(String(steps(test)[upload].if), /^matrix\.deploys && /, 'every Node would upload a build');
     assert.equal(steps(test)[upload].with?.path, 'build');
     const deploy = job('deploy');
     assert.deepEqual([deploy.needs].flat(), ['test']);
