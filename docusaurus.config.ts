@@ -10,6 +10,7 @@ import {CURRENT} from './config/versions';
 import {BLOG_PATH, BLOG_TITLE, REPO_URL, SITE_URL} from './config/site';
 import {ssrTemplate} from './config/ssrTemplate';
 import {IS_DEV_SERVER} from './config/devServer';
+import {WITHOUT} from './config/without';
 import contentProblems from './src/plugins/content-problems';
 import docsCategories from './src/plugins/docs-categories';
 import firstPaint from './src/plugins/first-paint';
@@ -131,10 +132,9 @@ const config = {
     !IS_DEV_SERVER && socialCards,
     // Dev server only: content mistakes Docusaurus reports in the terminal alone, shown on the open page.
     IS_DEV_SERVER && contentProblems,
-    // Everything that exists only for speed (src/plugins/speed/README.md). Without this line, or with
-    // LARAVEXT_SPEED=off, the site is stock Docusaurus; LARAVEXT_WITHOUT=name,... leaves single mechanisms out (the
-    // bench's A/B mode).
-    [speed, {enabled: process.env.LARAVEXT_SPEED, without: process.env.LARAVEXT_WITHOUT}],
+    // Everything that exists only for speed (src/plugins/speed/README.md). Without this line the site is stock
+    // Docusaurus; LARAVEXT_WITHOUT (config/without.ts, the lab's A/B builds) leaves it or single mechanisms out.
+    !WITHOUT.speed && [speed, {without: WITHOUT.mechanisms}],
   ],
   themes: [[localSearch, searchOptions]],
   clientModules: ['./src/clientModules/legacyHashRoutes.ts', './src/clientModules/imageZoom.ts'],

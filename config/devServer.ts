@@ -9,6 +9,6 @@
  *   half as much to load. `/docs/latest/...` and older versions exist in production builds only.
  * - plugins whose work only a build uses (postBuild: social cards, llms.txt) are left out.
  *
- * `LARAVEXT_DEV_AS_BUILD=1 npm start` serves the dev server with the production options, to look at the versions.
+ * To look at every version, build and serve the build: `npm run build`, then `npx tsx scripts/serve-build.ts`.
  */
-export const IS_DEV_SERVER = process.env.NODE_ENV === 'development' && process.env.LARAVEXT_DEV_AS_BUILD !== '1';
+export const IS_DEV_SERVER = process.env.NODE_ENV === 'development';

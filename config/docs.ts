@@ -2,6 +2,7 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import recmaHotContent from '../src/plugins/hot-mdx/recmaHotContent';
 import {IS_DEV_SERVER} from './devServer';
+import {WITHOUT} from './without';
 import {EDIT_BASE_URL} from './site';
 import {sidebarItemsGenerator} from './sidebar';
 import {DOCS_ROUTE, devDocsVersionOptions, docsVersionOptions} from './versions';
@@ -14,10 +15,10 @@ export const remarkPlugins: NonNullable<DocsOptions['remarkPlugins']> = [
 /**
  * Dev server only: an edit of a page's body reaches the open page without rendering the app again
  * (src/plugins/hot-mdx). Not on the blog, whose reading time changes with every word of the body.
- * `LARAVEXT_HOT_MDX=off npm start` leaves it out (the writers bench's `hot-mdx-off` variant).
+ * `LARAVEXT_WITHOUT=hot-mdx npm start` leaves it out (config/without.ts; the writers bench's `hot-mdx-off` variant).
  */
 export const recmaPlugins: NonNullable<DocsOptions['recmaPlugins']> =
-  IS_DEV_SERVER && process.env.LARAVEXT_HOT_MDX !== 'off' ? [recmaHotContent] : [];
+  IS_DEV_SERVER && !WITHOUT.hotMdx ? [recmaHotContent] : [];
 
 /**
  * "Edit this page" opens the source file on the default branch: `docs/` for Latest, `versioned_docs/version-<name>/`

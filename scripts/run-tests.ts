@@ -6,10 +6,10 @@
  *   --only unit      type check + lint + dependency check + unit tests
  *   --only browser   browser and nginx tests against the existing build
  *
- * `LARAVEXT_SPEED=off npm test` builds and tests the site without the speed plugin (src/plugins/speed): stock
+ * `LARAVEXT_WITHOUT=speed npm test` builds and tests the site without the speed plugin (src/plugins/speed): stock
  * Docusaurus behaviour. Tests that measure a speed mechanism skip, saying so (tests/support/speed.ts); every other test
- * must pass. LARAVEXT_WITHOUT=name,... does the same for single mechanisms. With `--only browser`, set them as they
- * were for the build under test.
+ * must pass. LARAVEXT_WITHOUT=name,... does the same for single mechanisms (config/without.ts). With `--only browser`,
+ * set it as it was for the build under test.
  *
  * LARAVEXT_TAP_DIR=<dir> keeps each step's TAP report there (`unit.tap`, `browser.tap`, `nginx.tap`): `npm run
  * rehearse:next` (lab/rehearse) reads which tests failed from them.
@@ -20,7 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {BUILD_DIR, startNginx} from './lib/server';
 import {startPagesServer} from './lib/pagesServer';
-import {speedFromEnv} from '../src/plugins/speed/options';
+import {WITHOUT} from '../config/without';
 
 const root = path.resolve(__dirname, '..');
 const onlyIndex = process.argv.indexOf('--only');
@@ -80,12 +80,11 @@ async function nodeTests(name: string, files: string[], env: NodeJS.ProcessEnv =
 
 async function main(): Promise<number> {
   let ok = true;
-  // Fails at once on a bad LARAVEXT_SPEED or LARAVEXT_WITHOUT, before anything runs.
-  const speed = speedFromEnv();
+  // Importing config/without.ts has already failed on a bad LARAVEXT_WITHOUT, before anything runs.
   console.log(
-    speed.enabled
-      ? `speed plugin: on${speed.without.length ? `, without ${speed.without.join(', ')} (LARAVEXT_WITHOUT)` : ''}`
-      : 'speed plugin: off (LARAVEXT_SPEED=off): stock Docusaurus behaviour; tests that measure speed skip',
+    WITHOUT.speed
+      ? 'speed plugin: left out (LARAVEXT_WITHOUT=speed): stock Docusaurus behaviour; tests that measure speed skip'
+      : `speed plugin: on${WITHOUT.mechanisms.length ? `, without ${WITHOUT.mechanisms.join(', ')}` : ''}`,
   );
   if (only !== 'browser') {
     if (!(await step('type check', bin('tsc'), ['--noEmit']))) {

@@ -3,8 +3,8 @@
  * mechanisms, pay for itself?
  *
  * Builds copy A of the site as in production and one copy B per name: `speed` is the site without the speed plugin at
- * all (LARAVEXT_SPEED=off: stock Docusaurus behaviour), a mechanism's name the site without that mechanism
- * (LARAVEXT_WITHOUT, src/plugins/speed/options.ts). Serves each with nginx; then, round after round, runs Lighthouse on
+ * all (LARAVEXT_WITHOUT=speed: stock Docusaurus behaviour), a mechanism's name the site without that mechanism
+ * (LARAVEXT_WITHOUT=<name>, config/without.ts). Serves each with nginx; then, round after round, runs Lighthouse on
  * every build in turn (the order rotates each round, so no build always goes first) on home, /docs/quickstart and the
  * newest post, mobile and desktop, twice: simulated throttling (Lighthouse's performance score) and DevTools
  * throttling (the load really throttled: FCP, LCP, TBT and TTI as observed). Reports medians and ranges, and a verdict
@@ -72,7 +72,7 @@ interface Variant {
   name: string;
   /** What B leaves out: `speed` (the whole plugin) or one mechanism; nothing for A. */
   without: string[];
-  /** The build's environment (LARAVEXT_SPEED, LARAVEXT_WITHOUT). */
+  /** The build's environment (LARAVEXT_WITHOUT, config/without.ts). */
   env: Record<string, string>;
   dir?: string;
   server?: Served;
@@ -121,13 +121,13 @@ export async function runAb(options: AbOptions): Promise<void> {
   const known = [WHOLE_PLUGIN, ...Object.keys(MECHANISMS)].join(', ');
   if (!names.length) throw new Error(`--ab needs names: ${known}`);
   const variants: Variant[] = [
-    {name: 'A', without: [], env: {LARAVEXT_SPEED: 'on', LARAVEXT_WITHOUT: ''}, values: {}},
+    {name: 'A', without: [], env: {LARAVEXT_WITHOUT: ''}, values: {}},
     ...(names.includes(WHOLE_PLUGIN)
       ? [
           {
             name: 'B: without the speed plugin',
             without: [WHOLE_PLUGIN],
-            env: {LARAVEXT_SPEED: 'off', LARAVEXT_WITHOUT: ''},
+            env: {LARAVEXT_WITHOUT: 'speed'},
             values: {},
           },
         ]
@@ -135,7 +135,7 @@ export async function runAb(options: AbOptions): Promise<void> {
     ...mechanisms.map((m) => ({
       name: `B: without ${m}`,
       without: [m],
-      env: {LARAVEXT_SPEED: 'on', LARAVEXT_WITHOUT: m},
+      env: {LARAVEXT_WITHOUT: m},
       values: {},
     })),
   ];

@@ -36,18 +36,30 @@ interface Variant {
   /** The page opened and the file edited, relative to the site. */
   page: string;
   file: string;
+  /** A change to the copy before it is measured. */
+  edit?: (dir: string) => void;
 }
 
 /**
  * Variants of this site the benchmark can add (`--writers-variants as-build`), with the page they open:
  * - `as-build`: the dev server as it was before the dev-only options of config/devServer.ts, every version and
- *   plugin loaded; an edit of docs/ shows on /docs/latest only.
+ *   plugin loaded; an edit of docs/ shows on /docs/latest only (the copy's config/devServer.ts is changed).
  * - `hot-mdx-off`: without src/plugins/hot-mdx, so that an edit renders the whole app again.
  */
-export const SITE_VARIANTS: Record<string, {env: Record<string, string>; page: string}> = {
-  'as-build': {env: {LARAVEXT_DEV_AS_BUILD: '1'}, page: '/docs/latest/quickstart'},
-  'hot-mdx-off': {env: {LARAVEXT_HOT_MDX: 'off'}, page: '/docs/quickstart'},
-};
+export const SITE_VARIANTS: Record<string, {env: Record<string, string>; page: string; edit?: (dir: string) => void}> =
+  {
+    'as-build': {env: {}, page: '/docs/latest/quickstart', edit: asBuild},
+    'hot-mdx-off': {env: {LARAVEXT_WITHOUT: 'hot-mdx'}, page: '/docs/quickstart'},
+  };
+
+/** In the copy at `dir`, the dev server takes the production build's options (config/devServer.ts). */
+function asBuild(dir: string): void {
+  const file = path.join(dir, 'config', 'devServer.ts');
+  const text = fs.readFileSync(file, 'utf8');
+  const edited = text.replace(/^export const IS_DEV_SERVER = .*;$/m, 'export const IS_DEV_SERVER = false;');
+  if (edited === text) throw new Error(`${file}: no "export const IS_DEV_SERVER = ...;" line to change`);
+  fs.writeFileSync(file, edited);
+}
 
 const OURS: Omit<Variant, 'name' | 'env'> = {stock: false, page: '/docs/quickstart', file: 'docs/quickstart.mdx'};
 const STOCK: Variant = {name: 'stock', stock: true, env: {}, page: '/docs/intro', file: 'docs/intro.mdx'};
@@ -168,6 +180,7 @@ export async function runWriters(options: WritersOptions): Promise<void> {
     ...options.variants.map((name) => ({...OURS, name: `laravext ${name}`, ...SITE_VARIANTS[name]})),
   ];
   const copies = new Map(variants.map((v) => [v.name, copySite('writers', v.stock ? STOCK_DIR : ROOT)]));
+  for (const v of variants) v.edit?.(copies.get(v.name)!);
   const results: VariantResult[] = variants.map((v) => ({
     name: v.name,
     coldFirstPageMs: [],

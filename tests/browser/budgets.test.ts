@@ -32,7 +32,7 @@ const KB = 1024;
 // The first load of a doc page and what it fetches for the next pages (scripts/lib/budgets.ts). Links in view are
 // not prefetched (hover and touch preload), so a first load fetches no other page's chunks
 // (src/plugins/speed/client/prefetchOnIntent.ts). Skipped when the build leaves out the speed plugin or the
-// mechanisms that keep the page under it (`LARAVEXT_SPEED=off npm test`).
+// mechanisms that keep the page under it (`LARAVEXT_WITHOUT=speed npm test`).
 /**
  * A reader's first search on a doc page: at most 100 KB of gzip-encoded responses (issue 17), everything fetched from
  * the first key to the first results: the search code and the quick index (src/plugins/local-search).
@@ -251,7 +251,7 @@ describe('budgets and production headers', () => {
     assert.ok(
       idleTotal <= NEXT_PAGES_GZIP_BUDGET,
       `${kb(idleTotal)} fetched for the next page, over ${kb(NEXT_PAGES_GZIP_BUDGET)} (links in view prefetching? ` +
-        'if the build was made with LARAVEXT_SPEED=off, run the tests with it too)',
+        'if the build was made with LARAVEXT_WITHOUT=speed, run the tests with it too)',
     );
     assert.ok(idle.length > 0, 'nothing fetched for the next page: the Previous and Next pages should be');
     // Responses answered by the memory cache have nothing on the wire.

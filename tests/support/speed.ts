@@ -1,15 +1,16 @@
 /**
  * Whether the build under test has the speed plugin (src/plugins/speed), and which of its mechanisms: read from the
- * same environment docusaurus.config.ts reads (LARAVEXT_SPEED, LARAVEXT_WITHOUT), which `npm test` passes to the build
- * and to the tests alike. `LARAVEXT_SPEED=off npm test` checks the site without the plugin: a test that measures a
- * speed mechanism then skips, saying so; every other test must pass as it is.
+ * same switch docusaurus.config.ts reads (LARAVEXT_WITHOUT, config/without.ts), which `npm test` passes to the build
+ * and to the tests alike. `LARAVEXT_WITHOUT=speed npm test` checks the site without the plugin: a test that measures
+ * a speed mechanism then skips, saying so; every other test must pass as it is.
  */
 import type {TestContext} from 'node:test';
 import type {Page} from 'playwright-core';
 import {IDLE_MARK} from '../../src/plugins/speed/client/idle';
-import {speedFromEnv, type Mechanism} from '../../src/plugins/speed/options';
+import type {Mechanism} from '../../src/plugins/speed/options';
+import {WITHOUT} from '../../config/without';
 
-export const SPEED = speedFromEnv();
+export const SPEED = {enabled: !WITHOUT.speed, without: WITHOUT.mechanisms};
 
 /** Whether `mechanism` is in the build under test. */
 export const speedMechanismOn = (mechanism: Mechanism): boolean => SPEED.enabled && !SPEED.without.includes(mechanism);
@@ -24,7 +25,7 @@ export function skipWithoutSpeed(t: TestContext, ...mechanisms: Mechanism[]): bo
   t.skip(
     SPEED.enabled
       ? `measures ${missing.join(', ')}, left out of this build (LARAVEXT_WITHOUT=${SPEED.without.join(',')})`
-      : 'measures the speed plugin, which this build leaves out (LARAVEXT_SPEED=off)',
+      : 'measures the speed plugin, which this build leaves out (LARAVEXT_WITHOUT=speed)',
   );
   return true;
 }

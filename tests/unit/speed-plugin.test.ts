@@ -1,6 +1,6 @@
 // The speed plugin (src/plugins/speed) is one line of the config and one folder: on, it adds its theme layer, client
-// modules and aliases; off (LARAVEXT_SPEED=off, or the line left out) nothing of it remains, and nothing else in the
-// site depends on it. The browser tests check the built site either way (`LARAVEXT_SPEED=off npm test`).
+// modules and aliases; off (LARAVEXT_WITHOUT=speed, or the line left out) nothing of it remains, and nothing else in
+// the site depends on it. The browser tests check the built site either way (`LARAVEXT_WITHOUT=speed npm test`).
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -8,7 +8,8 @@ import {describe, it} from 'node:test';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import config from '../../docusaurus.config';
 import speed from '../../src/plugins/speed';
-import {MECHANISMS, parseEnabled, parseWithout, speedFromEnv, type Mechanism} from '../../src/plugins/speed/options';
+import {MECHANISMS, parseWithout, type Mechanism} from '../../src/plugins/speed/options';
+import {leftOut} from '../../config/without';
 
 const root = path.resolve(__dirname, '../..');
 const PLUGIN_DIR = path.join(root, 'src', 'plugins', 'speed');
@@ -27,10 +28,11 @@ function pluginFor(env: NodeJS.ProcessEnv): Plugin | null {
   const source = fs.readFileSync(path.join(root, 'docusaurus.config.ts'), 'utf8');
   assert.match(
     source,
-    /\[speed, \{enabled: process\.env\.LARAVEXT_SPEED, without: process\.env\.LARAVEXT_WITHOUT\}\]/,
-    'the config line should pass LARAVEXT_SPEED and LARAVEXT_WITHOUT to the plugin',
+    /!WITHOUT\.speed && \[speed, \{without: WITHOUT\.mechanisms\}\]/,
+    'the config line should leave the plugin out on LARAVEXT_WITHOUT=speed, and pass it the mechanisms to leave out',
   );
-  return speed(context, {enabled: env.LARAVEXT_SPEED, without: env.LARAVEXT_WITHOUT});
+  const without = leftOut(env.LARAVEXT_WITHOUT);
+  return without.speed ? null : speed(context, {without: without.mechanisms});
 }
 
 /** What configureWebpack adds for the browser (or the server) bundle: aliases, switches, cache groups. */
@@ -62,15 +64,15 @@ function walk(dir: string): string[] {
 }
 
 describe('speed plugin', () => {
-  it('off (LARAVEXT_SPEED=off): no plugin at all, so no theme layer, client module, alias or constant', () => {
-    assert.equal(pluginFor({LARAVEXT_SPEED: 'off'}), null);
-    assert.equal(pluginFor({LARAVEXT_SPEED: 'off', LARAVEXT_WITHOUT: 'intl-warmup'}), null);
+  it('off (LARAVEXT_WITHOUT=speed): no plugin at all, so no theme layer, client module, alias or constant', () => {
+    assert.equal(pluginFor({LARAVEXT_WITHOUT: 'speed'}), null);
+    assert.equal(pluginFor({LARAVEXT_WITHOUT: 'speed,intl-warmup'}), null);
   });
 
-  it('on (unset, empty or "on"): its theme layer, client modules, aliases and switches, on files that exist', () => {
-    for (const value of [undefined, '', 'on']) {
-      const plugin = pluginFor({LARAVEXT_SPEED: value});
-      assert.ok(plugin, `LARAVEXT_SPEED=${String(value)} should enable the plugin`);
+  it('on (unset, empty, hot-mdx only): its theme layer, client modules, aliases, switches, on files that exist', () => {
+    for (const value of [undefined, '', 'hot-mdx']) {
+      const plugin = pluginFor({LARAVEXT_WITHOUT: value});
+      assert.ok(plugin, `LARAVEXT_WITHOUT=${String(value)} should keep the plugin`);
       assert.equal(plugin.name, 'laravext-speed');
       const theme = plugin.getThemePath!();
       assert.equal(theme, path.join(PLUGIN_DIR, 'theme'));
@@ -139,15 +141,22 @@ describe('speed plugin', () => {
     }
   });
 
-  it('bad switches fail the build with the values there are', () => {
-    assert.throws(() => parseEnabled('of'), /LARAVEXT_SPEED.*"of" is neither "on" nor "off"/);
+  it('a bad switch fails the build with the values there are', () => {
+    assert.throws(
+      () => leftOut('intl-warmup,prefetch'),
+      /LARAVEXT_WITHOUT: unknown name "prefetch"; known: speed, hot-mdx/,
+    );
     assert.throws(() => parseWithout('intl-warmup,prefetch'), /unknown mechanism "prefetch"; known: keep-mounted/);
-    assert.throws(() => speed(context, {enabled: 'no'}), /LARAVEXT_SPEED/);
+    assert.throws(() => speed(context, {without: 'speed'}), /unknown mechanism "speed"/);
     assert.deepEqual(parseWithout(' keep-mounted, intl-warmup keep-mounted'), ['keep-mounted', 'intl-warmup']);
-    assert.deepEqual(speedFromEnv({LARAVEXT_SPEED: 'off'}), {enabled: false, without: []});
+    assert.deepEqual(leftOut(' speed, hot-mdx keep-mounted'), {
+      speed: true,
+      hotMdx: true,
+      mechanisms: ['keep-mounted'],
+    });
   });
 
-  it('nothing of the site imports the plugin: only the config line and the test runner do', () => {
+  it('nothing of the site imports the plugin: only the config line and its switch (config/without.ts) do', () => {
     const files = [
       ...['src', 'config', 'scripts'].flatMap((d) => walk(path.join(root, d))),
       path.join(root, 'docusaurus.config.ts'),
@@ -156,7 +165,7 @@ describe('speed plugin', () => {
     const importers = files
       .filter((f) => /from\s+['"][^'"]*plugins\/speed[/'"]/.test(fs.readFileSync(f, 'utf8')))
       .map((f) => path.relative(root, f).split(path.sep).join('/'))
-      .filter((f) => !['docusaurus.config.ts', 'scripts/run-tests.ts'].includes(f));
+      .filter((f) => !['docusaurus.config.ts', 'config/without.ts'].includes(f));
     assert.deepEqual(importers, [], 'these files need the speed plugin: the site would not build without it');
   });
 });

@@ -41,12 +41,10 @@ const TABS_CHUNK = {
  * - Client modules: links prefetch on hover or touch, not when they scroll into view (`prefetch-on-intent`); two slow
  *   first uses of Intl run in tasks of their own (`intl-warmup`).
  *
- * Options (options.ts): `enabled: 'off'` returns no plugin at all (Docusaurus lets a plugin disable itself by returning
- * null); `without: [...]` leaves single mechanisms out, for the benchmark's A/B mode.
+ * Option (options.ts): `without: [...]` leaves single mechanisms out, for the laboratory's A/B builds.
  */
-export default function speedPlugin(_context: LoadContext, rawOptions: unknown): Plugin | null {
+export default function speedPlugin(_context: LoadContext, rawOptions: unknown): Plugin {
   const options = resolveOptions(rawOptions ?? {});
-  if (!options.enabled) return null;
   const isOn = (mechanism: Mechanism) => !options.without.includes(mechanism);
   return {
     name: 'laravext-speed',

@@ -1,13 +1,7 @@
 /**
- * The speed plugin's options: on or off as a whole, and which of its mechanisms to leave out. Both exist for the
- * benchmark's A/B mode (`npm run bench -- --ab speed` or `--ab NAME,...`, lab/bench/README.md), which passes them
- * through the environment to the plugin's line in docusaurus.config.ts:
- *
- *   LARAVEXT_SPEED=off npm run build                        the site without the plugin: stock Docusaurus behaviour
- *   LARAVEXT_WITHOUT=intl-warmup,keep-mounted npm run build  the plugin without those mechanisms
- *
- * Unset or empty: everything on, the production build. A value that is not one of these fails the build and says
- * which values there are.
+ * The speed plugin's mechanisms, and its one option: which of them to leave out, for the laboratory's A/B builds
+ * (`npm run bench -- --ab NAME,...`, lab/bench/README.md), which set `LARAVEXT_WITHOUT` (config/without.ts). Empty:
+ * everything on, the production build. A name that is not a mechanism fails the build and lists the names there are.
  */
 export const MECHANISMS = {
   'keep-mounted': 'HydrationFlag.tsx in the theme wrappers of Tabs, TabItem, CodeBlock and CodeBlock/Buttons',
@@ -22,10 +16,8 @@ export const MECHANISMS = {
 
 export type Mechanism = keyof typeof MECHANISMS;
 
-/** What docusaurus.config.ts passes (from LARAVEXT_SPEED and LARAVEXT_WITHOUT). */
+/** What docusaurus.config.ts passes (config/without.ts). */
 export interface SpeedOptions {
-  /** `off` (or false): the plugin adds nothing. Unset, empty, `on` (or true): on. */
-  enabled?: boolean | string;
   /** Mechanisms to leave out: a list, or names separated by commas or spaces. */
   without?: string | readonly string[];
 }
@@ -33,15 +25,7 @@ export interface SpeedOptions {
 /** The options once checked. */
 export interface ResolvedSpeedOptions {
   id: string;
-  enabled: boolean;
   without: Mechanism[];
-}
-
-/** On or off: `on`, `off`, empty or unset (on), or a boolean; anything else throws. */
-export function parseEnabled(value: SpeedOptions['enabled']): boolean {
-  if (value === undefined || value === true || value === '' || value === 'on') return true;
-  if (value === false || value === 'off') return false;
-  throw new Error(`LARAVEXT_SPEED (speed plugin option "enabled"): "${String(value)}" is neither "on" nor "off"`);
 }
 
 /** The mechanisms named in `value`; throws on a name that is not one. */
@@ -50,7 +34,7 @@ export function parseWithout(value: SpeedOptions['without']): Mechanism[] {
   const unknown = names.filter((n) => !(n in MECHANISMS));
   if (unknown.length) {
     throw new Error(
-      `LARAVEXT_WITHOUT (speed plugin option "without"): ` +
+      `speed plugin option "without": ` +
         `unknown mechanism ${unknown.map((n) => `"${n}"`).join(', ')}; known: ${Object.keys(MECHANISMS).join(', ')}`,
     );
   }
@@ -59,10 +43,5 @@ export function parseWithout(value: SpeedOptions['without']): Mechanism[] {
 
 export function resolveOptions(raw: unknown): ResolvedSpeedOptions {
   const options = raw as SpeedOptions & {id?: string};
-  return {id: options.id ?? 'default', enabled: parseEnabled(options.enabled), without: parseWithout(options.without)};
-}
-
-/** How the site is built, read from the environment the way docusaurus.config.ts passes it (tests and bench). */
-export function speedFromEnv(env: NodeJS.ProcessEnv = process.env): {enabled: boolean; without: Mechanism[]} {
-  return {enabled: parseEnabled(env.LARAVEXT_SPEED), without: parseWithout(env.LARAVEXT_WITHOUT)};
+  return {id: options.id ?? 'default', without: parseWithout(options.without)};
 }
