@@ -21,7 +21,7 @@ import {
 import {getText, sitemapPaths} from '../support/http';
 import {parseHtml} from '../../scripts/lib/html';
 import {resourcesAroundMark} from '../../scripts/lib/resourceTiming';
-import {FIRST_LOAD_GZIP_BUDGET, NEXT_PAGES_GZIP_BUDGET} from '../../scripts/lib/budgets';
+import {FIRST_LOAD_GZIP_BUDGET, FIRST_SEARCH_GZIP_BUDGET, NEXT_PAGES_GZIP_BUDGET} from '../../scripts/lib/budgets';
 import {settleAfterIdle, skipWithoutSpeed} from '../support/speed';
 import {IDLE_MARK} from '../../src/plugins/speed/client/idle';
 
@@ -33,11 +33,6 @@ const KB = 1024;
 // not prefetched (hover and touch preload), so a first load fetches no other page's chunks
 // (src/plugins/speed/client/prefetchOnIntent.ts). Skipped when the build leaves out the speed plugin or the
 // mechanisms that keep the page under it (`LARAVEXT_WITHOUT=speed npm test`).
-/**
- * A reader's first search on a doc page: at most 100 KB of gzip-encoded responses (issue 17), everything fetched from
- * the first key to the first results: the search code and the quick index (src/plugins/local-search).
- */
-const FIRST_SEARCH_GZIP_BUDGET = 100 * KB;
 const QUICK_INDEX = /\/search-index-[0-9a-f]+\.json$/;
 const IMAGE_BUDGET = 100 * KB;
 const SEARCH_JSON = /\/search-(index|doc)[^/]*\.json(\?|$)/;
