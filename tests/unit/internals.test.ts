@@ -789,6 +789,7 @@ const REQUIREMENT = {
   node: 'requirement: Node engine',
   react: 'requirement: React major',
   future: 'requirement: config keys under future',
+  generatedDir: 'requirement: generated files folder from the environment',
   chunkGlobal: 'test hook: chunk-loading global',
 };
 
@@ -953,6 +954,19 @@ if (UPDATE) {
           ? [`node_modules/${CONFIG_VALIDATION} no longer exists: find where core validates the config`]
           : futureKeyProblems(fs.readFileSync(path.join(root, 'docusaurus.config.ts'), 'utf8'), validation);
       assert.deepEqual(problems, [], revisit(REQUIREMENT.future, ['docusaurus.config.ts'], problems));
+    });
+
+    it(`${REQUIREMENT.generatedDir} (config/build.env's variable still moves the build's generated files)`, () => {
+      const file = '@docusaurus/utils/lib/constants.js';
+      const variable = /^(\w+)=/m.exec(fs.readFileSync(path.join(root, 'config', 'build.env'), 'utf8'))?.[1] ?? '';
+      const text = read(file);
+      const problems =
+        text === null
+          ? [`node_modules/${file} no longer exists: find where core names its generated files folder`]
+          : text.includes(`GENERATED_FILES_DIR_NAME = process.env.${variable} ??`)
+            ? []
+            : [`node_modules/${file} no longer reads ${variable || 'the variable of config/build.env'}`];
+      assert.deepEqual(problems, [], revisit(REQUIREMENT.generatedDir, ['config/build.env'], problems));
     });
 
     it(`${REQUIREMENT.chunkGlobal} (the bundler's default still matches tests/support/chunkGlobal.ts)`, () => {
