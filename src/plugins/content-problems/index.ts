@@ -13,7 +13,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {checkPages, contentInstances} from '../../../scripts/content/pages';
 
 /** The module the notice imports. */
-export const PROBLEMS_MODULE = '@laravext/content-problems';
+export const PROBLEMS_MODULE = '@content-problems';
 
 /** Writes the findings, as paths relative to the site, when they changed (each write is a hot update). */
 function writeProblems(siteDir: string, file: string): void {

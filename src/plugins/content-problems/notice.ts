@@ -1,6 +1,6 @@
 // Dev server only (./index.ts): lists the content mistakes of the site on the open page, at the bottom of the window.
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import problems from '@laravext/content-problems';
+import problems from '@content-problems';
 import styles from './notice.module.css';
 
 const ID = 'laravext-content-problems';

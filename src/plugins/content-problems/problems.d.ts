@@ -1,5 +1,5 @@
 // The findings that ./index.ts writes for ./notice.ts (a JSON module, aliased by the plugin).
-declare module '@laravext/content-problems' {
+declare module '@content-problems' {
   const problems: {file: string; line: number; message: string}[];
   export default problems;
 }
