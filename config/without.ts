@@ -4,10 +4,11 @@
  * writers): everything in. A name that is not one of these fails at once and lists the names there are.
  *
  *   speed              the speed plugin (src/plugins/speed): stock Docusaurus loading
- *   <a mechanism>      one mechanism of the speed plugin (src/plugins/speed/options.ts, MECHANISMS)
+ *   <a mechanism>      one mechanism of the speed plugin (src/plugins/speed/options.ts, MECHANISMS), but those in its
+ *                      theme wrappers, which the laboratory takes out of its copy of the site (lab/bench/variants.ts)
  *   hot-mdx            the dev server's in-place edit of a page (src/plugins/hot-mdx): an edit renders the app again
  */
-import {MECHANISMS, type Mechanism} from '../src/plugins/speed/options';
+import {MECHANISMS, parseWithout, type Mechanism} from '../src/plugins/speed/options';
 
 export const PARTS = {
   speed: 'the speed plugin: stock Docusaurus loading',
@@ -33,7 +34,8 @@ export function leftOut(value: string | undefined): LeftOut {
   return {
     speed: names.includes('speed'),
     hotMdx: names.includes('hot-mdx'),
-    mechanisms: names.filter((n): n is Mechanism => n in MECHANISMS),
+    // Checked as the plugin checks them: a mechanism of the theme wrappers has no switch (options.ts, IN_WRAPPERS).
+    mechanisms: parseWithout(names.filter((n): n is Mechanism => n in MECHANISMS)),
   };
 }
 

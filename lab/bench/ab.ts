@@ -4,7 +4,8 @@
  *
  * Builds copy A of the site as in production and one copy B per name: `speed` is the site without the speed plugin at
  * all (LARAVEXT_WITHOUT=speed: stock Docusaurus behaviour), a mechanism's name the site without that mechanism
- * (LARAVEXT_WITHOUT=<name>, config/without.ts). Serves each with nginx; then, round after round, runs Lighthouse on
+ * (variants.ts: LARAVEXT_WITHOUT=<name>, config/without.ts, or an edit of the copy's source). Serves each with nginx;
+ * then, round after round, runs Lighthouse on
  * every build in turn (the order rotates each round, so no build always goes first) on home, /docs/quickstart and the
  * newest post, mobile and desktop, twice: simulated throttling (Lighthouse's performance score) and DevTools
  * throttling (the load really throttled: FCP, LCP, TBT and TTI as observed). Reports medians and ranges, and a verdict
@@ -23,7 +24,6 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {MECHANISMS, parseWithout} from '../../src/plugins/speed/options';
 import {measureBuild} from './build';
 import {runLighthouse, type FormFactor, type ThrottlingMethod} from './lighthouse';
 import {newestBlogPost} from './pages';
@@ -32,6 +32,8 @@ import {copySite, removeSite, ROOT} from './site';
 import {launch} from '../../scripts/lib/chromium';
 import {cell as journeyCell, runJourneys, SITE_PATHS, type JourneyValues} from './journeys';
 import {log, median, seconds} from './util';
+import type {Mechanism} from '../../src/plugins/speed/options';
+import {KNOWN_MECHANISMS, mechanismsNamed, takeOut} from './variants';
 
 export interface AbOptions {
   mechanisms: string;
@@ -74,6 +76,8 @@ interface Variant {
   without: string[];
   /** The build's environment (LARAVEXT_WITHOUT, config/without.ts). */
   env: Record<string, string>;
+  /** The mechanism B leaves out (variants.ts takes it out of the copy). */
+  mechanism?: Mechanism;
   dir?: string;
   server?: Served;
   /** page → form → metric → values, one per round */
@@ -117,8 +121,8 @@ function compare(a: number[], b: number[], metric: {higherIsBetter: boolean; flo
 export async function runAb(options: AbOptions): Promise<void> {
   const started = Date.now();
   const names = options.mechanisms.split(/[\s,]+/).filter(Boolean);
-  const mechanisms = parseWithout(names.filter((n) => n !== WHOLE_PLUGIN));
-  const known = [WHOLE_PLUGIN, ...Object.keys(MECHANISMS)].join(', ');
+  const mechanisms = mechanismsNamed(names.filter((n) => n !== WHOLE_PLUGIN));
+  const known = [WHOLE_PLUGIN, ...KNOWN_MECHANISMS].join(', ');
   if (!names.length) throw new Error(`--ab needs names: ${known}`);
   const variants: Variant[] = [
     {name: 'A', without: [], env: {LARAVEXT_WITHOUT: ''}, values: {}},
@@ -135,14 +139,16 @@ export async function runAb(options: AbOptions): Promise<void> {
     ...mechanisms.map((m) => ({
       name: `B: without ${m}`,
       without: [m],
-      env: {LARAVEXT_WITHOUT: m},
+      env: {},
       values: {},
+      mechanism: m,
     })),
   ];
   const errors: string[] = [];
   try {
     for (const v of variants) {
       v.dir = copySite(v.without.length ? `ab-${v.without.join('-')}` : 'ab-all');
+      if (v.mechanism) v.env = takeOut(v.dir, v.mechanism);
       const env = Object.entries(v.env).map(([k, value]) => `${k}=${value}`);
       log(`${v.name}: build (${env.join(' ')})...`);
       const b = await measureBuild(v.dir, 'ab', v.env);

@@ -76,17 +76,6 @@ const MECHANISMS: Mechanism[] = [
     files: ['prism-react-renderer/package.json'],
   },
   {
-    id: 'alias: tslib (one helper)',
-    usedBy: [`${SPEED}/index.ts`, `${SPEED}/tslib/index.ts`],
-    // What the browser bundle's CommonJS modules call is checked by its own test below.
-    files: [],
-    names: [
-      {file: '@docusaurus/utils-common/lib/index.js', includes: ['require("tslib")', 'tslib_1.__importDefault(']},
-      {file: 'tslib/package.json', includes: ['"./*": "./*"']},
-      {file: 'tslib/tslib.es6.mjs', includes: ['export function __importDefault(']},
-    ],
-  },
-  {
     id: 'code-on-use: server HTML kept through hydration',
     usedBy: [`${SPEED}/theme/CodeBlock/index.tsx`, `${SPEED}/codeBlock/load.client.ts`],
     files: [],
@@ -715,37 +704,6 @@ function themeCommonSource(name: string, from: string): string | null {
 
 // ---------------------------------------------------------------------------------------------------------------
 
-/** The folders of Docusaurus and the search plugin that hold browser-side code (what the client bundle can take in). */
-const CLIENT_CODE = [
-  '@docusaurus/core/lib/client',
-  '@docusaurus/utils-common/lib',
-  '@docusaurus/theme-common/lib',
-  '@docusaurus/theme-classic/lib/theme',
-  '@docusaurus/plugin-content-docs/lib/client',
-  '@docusaurus/plugin-content-blog/lib/client',
-  '@easyops-cn/docusaurus-search-local/dist/client',
-];
-
-/** The tslib helpers that browser-side modules call (CommonJS `tslib_1.__x`, or imported by name), and where. */
-function tslibHelpersCalledByClientCode(): Map<string, string[]> {
-  const called = new Map<string, string[]>();
-  for (const dir of CLIENT_CODE.map((d) => path.join(modules, d)).filter((d) => fs.existsSync(d))) {
-    for (const file of walk(dir).filter((f) => /\.(c|m)?js$/.test(f))) {
-      const code = fs.readFileSync(file, 'utf8');
-      if (!/require\("tslib"\)|from ['"]tslib['"]/.test(code)) continue;
-      const names = [
-        ...[...code.matchAll(/\btslib_\d+\.(__\w+)/g)].map((m) => m[1]),
-        ...[...code.matchAll(/import\s*\{([^}]*)\}\s*from\s*['"]tslib['"]/g)].flatMap((m) =>
-          m[1].split(',').map((n) => n.trim().split(/\s+as\s+/)[0]),
-        ),
-      ].filter(Boolean);
-      const rel = path.relative(modules, file).split(path.sep).join('/');
-      for (const name of names) called.set(name, [...new Set([...(called.get(name) ?? []), rel])]);
-    }
-  }
-  return called;
-}
-
 /** Value names the themes import from `prism-react-renderer` (the slim Prism must export each). */
 function prismRendererImports(): string[] {
   const found = new Set<string>();
@@ -882,21 +840,6 @@ if (UPDATE) {
         }
       }
       assert.deepEqual(problems, [], revisit(id, [`${SPEED}/index.ts`, slim], problems));
-    });
-
-    it('alias: tslib (one helper) (the slim tslib exports every helper the browser code calls)', () => {
-      const id = 'alias: tslib (one helper)';
-      const called = tslibHelpersCalledByClientCode();
-      const slim = `${SPEED}/tslib/index.ts`;
-      const exported = [...(readAbsolute(path.join(root, slim)) ?? '').matchAll(/export\s*\{([^}]*)\}/g)].flatMap((m) =>
-        m[1].split(',').map((n) => n.trim()),
-      );
-      const problems: string[] = [];
-      if (called.size === 0)
-        problems.push('no browser-side module of Docusaurus calls a tslib helper any more: drop the alias');
-      for (const [helper, files] of called)
-        if (!exported.includes(helper)) problems.push(`${files.join(', ')} call(s) ${helper}, which ${slim} lacks`);
-      assert.deepEqual(problems, [], revisit(id, MECHANISMS.find((m) => m.id === id)!.usedBy, problems));
     });
 
     it("keep-mounted: in the theme's CodeBlock only the key and Buttons read the flag", () => {

@@ -8,7 +8,7 @@ import {describe, it} from 'node:test';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import config from '../../docusaurus.config';
 import speed from '../../src/plugins/speed';
-import {MECHANISMS, parseWithout, type Mechanism} from '../../src/plugins/speed/options';
+import {IN_WRAPPERS, MECHANISMS, parseWithout, type Mechanism} from '../../src/plugins/speed/options';
 import {leftOut} from '../../config/without';
 
 const root = path.resolve(__dirname, '../..');
@@ -17,7 +17,6 @@ const context = {siteDir: root} as LoadContext;
 
 type Webpack = {
   resolve?: {alias?: Record<string, string>};
-  plugins?: {definitions: Record<string, string>}[];
   optimization?: {splitChunks?: {cacheGroups?: Record<string, unknown>}};
 };
 
@@ -35,21 +34,16 @@ function pluginFor(env: NodeJS.ProcessEnv): Plugin | null {
   return without.speed ? null : speed(context, {without: without.mechanisms});
 }
 
-/** What configureWebpack adds for the browser (or the server) bundle: aliases, switches, cache groups. */
-function webpackOf(
-  plugin: Plugin,
-  isServer = false,
-): {alias: Record<string, string>; switches: Record<string, string>; cacheGroups: string[]} {
-  class DefinePlugin {
-    constructor(readonly definitions: Record<string, string>) {}
-  }
-  const utils = {currentBundler: {instance: {DefinePlugin}}};
-  const out = plugin.configureWebpack!({}, isServer, utils as never, undefined) as Webpack;
-  const switches: Record<string, string> = {};
-  for (const p of out.plugins ?? []) Object.assign(switches, p.definitions);
+/** What configureWebpack adds for the browser (or the server) bundle: aliases, cache groups, and nothing else. */
+function webpackOf(plugin: Plugin, isServer = false): {alias: Record<string, string>; cacheGroups: string[]} {
+  const out = plugin.configureWebpack!({}, isServer, {} as never, undefined) as Webpack;
+  assert.deepEqual(
+    Object.keys(out).filter((k) => !['resolve', 'optimization'].includes(k)),
+    [],
+    'configureWebpack adds more than aliases and a cache group (a build-time constant for the wrappers?)',
+  );
   return {
     alias: out.resolve?.alias ?? {},
-    switches,
     cacheGroups: Object.keys(out.optimization?.splitChunks?.cacheGroups ?? {}),
   };
 }
@@ -64,12 +58,12 @@ function walk(dir: string): string[] {
 }
 
 describe('speed plugin', () => {
-  it('off (LARAVEXT_WITHOUT=speed): no plugin at all, so no theme layer, client module, alias or constant', () => {
+  it('off (LARAVEXT_WITHOUT=speed): no plugin at all, so no theme layer, client module or alias', () => {
     assert.equal(pluginFor({LARAVEXT_WITHOUT: 'speed'}), null);
     assert.equal(pluginFor({LARAVEXT_WITHOUT: 'speed,intl-warmup'}), null);
   });
 
-  it('on (unset, empty, hot-mdx only): its theme layer, client modules, aliases, switches, on files that exist', () => {
+  it('on (unset, empty, hot-mdx only): its theme layer, client modules, aliases, on files that exist', () => {
     for (const value of [undefined, '', 'hot-mdx']) {
       const plugin = pluginFor({LARAVEXT_WITHOUT: value});
       assert.ok(plugin, `LARAVEXT_WITHOUT=${String(value)} should keep the plugin`);
@@ -84,21 +78,15 @@ describe('speed plugin', () => {
         ['client/prefetchOnIntent.ts', 'client/warmIntl.ts', 'client/loadCodeBlock.ts'],
       );
       for (const m of modules) assert.ok(fs.existsSync(m), m);
-      const {alias, switches, cacheGroups} = webpackOf(plugin);
+      const {alias, cacheGroups} = webpackOf(plugin);
       assert.deepEqual(Object.keys(alias).map(keyOf).sort(), [
         'node_modules/@docusaurus/theme-classic/lib/prism-include-languages$',
         'prism-react-renderer$',
         'src/plugins/speed/codeBlock/load$',
-        'tslib$',
       ]);
       for (const target of Object.values(alias)) assert.ok(fs.existsSync(target), target);
-      assert.deepEqual(switches, {
-        __LARAVEXT_KEEP_MOUNTED__: 'true',
-        __LARAVEXT_CODE_HIGHLIGHTING__: 'true',
-        __LARAVEXT_NAVBAR_ITEM_TYPES__: 'true',
-      });
       assert.deepEqual(cacheGroups, ['tabs']);
-      // The server bundle keeps Node's tslib, renders every code block at once and has no chunks to share.
+      // The server bundle renders every code block at once and has no chunks to share.
       const server = webpackOf(plugin, true);
       assert.deepEqual(Object.keys(server.alias).map(keyOf).sort(), [
         'node_modules/@docusaurus/theme-classic/lib/prism-include-languages$',
@@ -108,30 +96,31 @@ describe('speed plugin', () => {
     }
   });
 
-  it('LARAVEXT_WITHOUT leaves out each mechanism, and only it', () => {
+  it('LARAVEXT_WITHOUT leaves out each mechanism of the option, and only it', () => {
     const parts = (env: NodeJS.ProcessEnv) => {
       const plugin = pluginFor(env)!;
-      const {alias, switches, cacheGroups} = webpackOf(plugin);
+      const {alias, cacheGroups} = webpackOf(plugin);
       return {
         modules: plugin.getClientModules!().map((m) => path.basename(m)),
         aliases: Object.keys(alias).map(keyOf),
-        switches,
         cacheGroups,
       };
     };
     const all = parts({});
     const hasAlias = (p: ReturnType<typeof parts>, pattern: RegExp) => p.aliases.some((a) => pattern.test(a));
-    const expected: Record<Mechanism, (p: ReturnType<typeof parts>) => boolean> = {
-      'keep-mounted': (p) => p.switches.__LARAVEXT_KEEP_MOUNTED__ === 'false',
-      'code-highlighting': (p) => !hasAlias(p, /prism/) && p.switches.__LARAVEXT_CODE_HIGHLIGHTING__ === 'false',
+    const expected: Partial<Record<Mechanism, (p: ReturnType<typeof parts>) => boolean>> = {
+      'code-highlighting': (p) => !hasAlias(p, /prism/),
       'code-on-use': (p) => !hasAlias(p, /codeBlock\/load/) && !p.modules.includes('loadCodeBlock.ts'),
       'tabs-chunk': (p) => !p.cacheGroups.includes('tabs'),
-      'one-tslib-helper': (p) => !hasAlias(p, /^tslib/),
       'prefetch-on-intent': (p) => !p.modules.includes('prefetchOnIntent.ts'),
-      'navbar-item-types': (p) => p.switches.__LARAVEXT_NAVBAR_ITEM_TYPES__ === 'false',
       'intl-warmup': (p) => !p.modules.includes('warmIntl.ts'),
     };
-    assert.deepEqual(Object.keys(expected).sort(), Object.keys(MECHANISMS).sort());
+    // The mechanisms of the theme wrappers have no switch: the laboratory edits them out of its copy.
+    assert.deepEqual(
+      [...Object.keys(expected), ...IN_WRAPPERS].sort(),
+      Object.keys(MECHANISMS).sort(),
+      'a mechanism is neither taken out by the option nor in the wrappers',
+    );
     for (const [name, isLeftOut] of Object.entries(expected) as [Mechanism, (p: typeof all) => boolean][]) {
       assert.equal(isLeftOut(all), false, `${name} is out of the full plugin`);
       const without = parts({LARAVEXT_WITHOUT: name});
@@ -148,11 +137,12 @@ describe('speed plugin', () => {
     );
     assert.throws(() => parseWithout('intl-warmup,prefetch'), /unknown mechanism "prefetch"; known: keep-mounted/);
     assert.throws(() => speed(context, {without: 'speed'}), /unknown mechanism "speed"/);
-    assert.deepEqual(parseWithout(' keep-mounted, intl-warmup keep-mounted'), ['keep-mounted', 'intl-warmup']);
-    assert.deepEqual(leftOut(' speed, hot-mdx keep-mounted'), {
+    assert.throws(() => leftOut('keep-mounted'), /keep-mounted lives in the theme wrappers.*--ab keep-mounted/);
+    assert.deepEqual(parseWithout(' tabs-chunk, intl-warmup tabs-chunk'), ['tabs-chunk', 'intl-warmup']);
+    assert.deepEqual(leftOut(' speed, hot-mdx tabs-chunk'), {
       speed: true,
       hotMdx: true,
-      mechanisms: ['keep-mounted'],
+      mechanisms: ['tabs-chunk'],
     });
   });
 

@@ -35,9 +35,7 @@ const TABS_CHUNK = {
  * - Code blocks on first use (`code-on-use`): in the browser bundle the code block, Prism and the grammars are a chunk
  *   of their own (an alias of `codeBlock/load.ts` to `codeBlock/load.client.ts`), asked for when a navigation starts
  *   or a block is used; a block hydrated from the server's HTML keeps it until the reader points at it or focuses it.
- * - The navbar item types the config uses, not all nine (`navbar-item-types`: `theme/NavbarItem/ComponentTypes`).
  * - Tabs in one chunk that pages share, not copied into each page that has them (`tabs-chunk`, `TABS_CHUNK` above).
- * - `tslib` in the browser bundle is a module with the one helper it calls, not the whole library (`one-tslib-helper`).
  * - Client modules: links prefetch on hover or touch, not when they scroll into view (`prefetch-on-intent`); two slow
  *   first uses of Intl run in tasks of their own (`intl-warmup`).
  *
@@ -61,13 +59,7 @@ export default function speedPlugin(_context: LoadContext, rawOptions: unknown):
       ];
     },
 
-    configureWebpack(_config, isServer, {currentBundler}) {
-      // The theme wrappers' switches as build-time constants: the minifier drops the branch not taken.
-      const switches = {
-        __LARAVEXT_KEEP_MOUNTED__: JSON.stringify(isOn('keep-mounted')),
-        __LARAVEXT_CODE_HIGHLIGHTING__: JSON.stringify(isOn('code-highlighting')),
-        __LARAVEXT_NAVBAR_ITEM_TYPES__: JSON.stringify(isOn('navbar-item-types')),
-      };
+    configureWebpack(_config, isServer) {
       const alias: Record<string, string> = {};
       if (isOn('code-highlighting')) {
         alias[`${path.join(themeClassicLib, 'prism-include-languages')}$`] = path.join(
@@ -77,13 +69,10 @@ export default function speedPlugin(_context: LoadContext, rawOptions: unknown):
         );
         alias['prism-react-renderer$'] = path.join(__dirname, 'prism', 'index.tsx');
       }
-      // Node's tslib stays as it is on the server.
-      if (isOn('one-tslib-helper') && !isServer) alias.tslib$ = path.join(__dirname, 'tslib', 'index.ts');
       // The server renders every block highlighted: only the browser bundle loads the code block on first use.
       if (isOn('code-on-use') && !isServer)
         alias[`${path.join(__dirname, 'codeBlock', 'load')}$`] = path.join(__dirname, 'codeBlock', 'load.client.ts');
       return {
-        plugins: [new currentBundler.instance.DefinePlugin(switches)],
         resolve: Object.keys(alias).length ? {alias} : {},
         ...(isOn('tabs-chunk') && !isServer ? {optimization: {splitChunks: {cacheGroups: {tabs: TABS_CHUNK}}}} : {}),
       };

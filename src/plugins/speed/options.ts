@@ -2,19 +2,24 @@
  * The speed plugin's mechanisms, and its one option: which of them to leave out, for the laboratory's A/B builds
  * (`npm run bench -- --ab NAME,...`, lab/bench/README.md), which set `LARAVEXT_WITHOUT` (config/without.ts). Empty:
  * everything on, the production build. A name that is not a mechanism fails the build and lists the names there are.
+ *
+ * The option takes out what the plugin adds through its lifecycles: client modules, aliases, a cache group. The theme
+ * wrappers read no switch, so a mechanism that lives in them (`IN_WRAPPERS`) is taken out by the laboratory, in its
+ * copy of the site (lab/bench/variants.ts), not by the option.
  */
 export const MECHANISMS = {
   'keep-mounted': 'HydrationFlag.tsx in the theme wrappers of Tabs, TabItem, CodeBlock and CodeBlock/Buttons',
   'code-highlighting': 'prism/: Prism out of main.js (grammars queued by the CodeBlock wrapper), a slim Prism',
   'code-on-use': 'codeBlock/, theme/CodeBlock, client/loadCodeBlock.ts: code blocks (Prism too) load on use or idle',
-  'navbar-item-types': 'theme/NavbarItem/ComponentTypes.tsx: the navbar item types the config uses, not all nine',
   'tabs-chunk': 'index.ts (TABS_CHUNK): Tabs, TabItem and what they use in one chunk that pages share',
-  'one-tslib-helper': 'tslib/: the one tslib helper the browser bundle calls, not all of tslib, in main.js',
   'prefetch-on-intent': 'client/prefetchOnIntent.ts, client/idle.ts: links on intent, Previous and Next once started',
   'intl-warmup': 'client/warmIntl.ts',
 } as const;
 
 export type Mechanism = keyof typeof MECHANISMS;
+
+/** Mechanisms in the theme wrappers: no option takes them out (see above). */
+export const IN_WRAPPERS: readonly Mechanism[] = ['keep-mounted'];
 
 /** What docusaurus.config.ts passes (config/without.ts). */
 export interface SpeedOptions {
@@ -36,6 +41,13 @@ export function parseWithout(value: SpeedOptions['without']): Mechanism[] {
     throw new Error(
       `speed plugin option "without": ` +
         `unknown mechanism ${unknown.map((n) => `"${n}"`).join(', ')}; known: ${Object.keys(MECHANISMS).join(', ')}`,
+    );
+  }
+  const inWrappers = names.filter((n) => IN_WRAPPERS.includes(n as Mechanism));
+  if (inWrappers.length) {
+    throw new Error(
+      `speed plugin option "without": ${inWrappers.join(', ')} lives in the theme wrappers, which read no switch; ` +
+        `\`npm run bench -- --ab ${inWrappers[0]}\` takes it out of a copy of the site (lab/bench/variants.ts)`,
     );
   }
   return [...new Set(names as Mechanism[])];

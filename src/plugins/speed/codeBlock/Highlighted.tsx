@@ -15,14 +15,13 @@ import {queueGrammarSetup} from '../prism/grammars';
 
 export type Props = WrapperProps<typeof CodeBlockType>;
 
-// Switch `code-highlighting`: on, the theme's client module that registers the grammars of `prism.additionalLanguages`
-// at startup is swapped for an empty one, and this does it instead, once, before any block renders (when:
-// ../prism/grammars.ts). `@theme/prism-include-languages` is the site's, if it has one (src/theme adds `vue`).
-if (__LARAVEXT_CODE_HIGHLIGHTING__) queueGrammarSetup(() => prismIncludeLanguages(Prism));
+// With `code-highlighting` the theme's client module that registers the grammars of `prism.additionalLanguages` at
+// startup is swapped for an empty one, and this does it instead, once, before any block renders (when:
+// ../prism/grammars.ts). Without it, the client module has done it already and this finds every grammar registered
+// (the grammars are modules, which run once). `@theme/prism-include-languages` is the site's (src/theme adds `vue`).
+queueGrammarSetup(() => prismIncludeLanguages(Prism));
 
 export default function HighlightedCodeBlock(props: Props): ReactNode {
-  // Switch `keep-mounted`: off, the block remounts when hydration ends, as in the theme.
-  if (!__LARAVEXT_KEEP_MOUNTED__) return <CodeBlock {...props} />;
   return (
     <KeepMounted>
       <CodeBlock {...props} />

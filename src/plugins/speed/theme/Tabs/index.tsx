@@ -8,9 +8,6 @@ import {KeepMounted} from '../../HydrationFlag';
 type Props = WrapperProps<typeof TabsType>;
 
 export default function TabsKeptMounted(props: Props): ReactNode {
-  // Switch `keep-mounted` (the plugin's `without` option): off, the group remounts when hydration ends, as in the
-  // theme.
-  if (!__LARAVEXT_KEEP_MOUNTED__) return <Tabs {...props} />;
   return (
     <KeepMounted>
       <Tabs {...props} />
