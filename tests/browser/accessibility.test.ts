@@ -12,7 +12,12 @@
  * A self-check makes sure that the walk can fail: violations injected into a page (a WCAG one and a best-practice one)
  * must be reported, and every run must have applied best-practice rules (no tag filter crept back in).
  *
- * `LARAVEXT_A11Y_ALL_WIDTHS=1` checks every page at the phone width too (slower: for a thorough pass by hand).
+ * A page of Latest (`/docs/latest/...`) whose article is the same as its 1.0 twin's (`/docs/...`; `articleOf`) is the
+ * same content in the same template: the twin checks its content, and `LATEST_SAMPLES` check the parts only Latest
+ * has (its version banner, the dropdown's label). A Latest page whose article differs is checked like any other.
+ *
+ * `LARAVEXT_A11Y_ALL_WIDTHS=1` checks every page at the phone width too, `LARAVEXT_A11Y_ALL_TWINS=1` every Latest
+ * twin as well (slower: for a thorough pass by hand).
  */
 import {after, before, describe, it} from 'node:test';
 import assert from 'node:assert/strict';
@@ -45,6 +50,9 @@ const PHONE_PAGES = [
   SEARCH_PATH,
 ];
 const ALL_WIDTHS = process.env.LARAVEXT_A11Y_ALL_WIDTHS === '1';
+const ALL_TWINS = process.env.LARAVEXT_A11Y_ALL_TWINS === '1';
+/** Latest pages always checked, twin or not: the docs home, a page with tabs, code and a table, a category index. */
+const LATEST_SAMPLES = ['/docs/latest', '/docs/latest/tools/head-component', '/docs/latest/category/tools'];
 /** Pages checked at the same time (2 cores: the browser's renderers, the test and the server share them). */
 const LANES = Number(process.env.LARAVEXT_A11Y_LANES ?? 3);
 /** Best-practice rules that apply to every page: if one of them did not run, axe was not running its default rules. */
@@ -65,6 +73,39 @@ function sitemapPaths(): string[] {
   });
   assert.ok(paths.length > 10, `sitemap.xml lists only ${paths.length} URLs`);
   return paths;
+}
+
+/** The built HTML file of a path, as GitHub Pages finds it (`/a/b` → `a/b.html` or `a/b/index.html`). */
+function builtFile(pagePath: string): string | null {
+  const trimmed = pagePath.replace(/^\/+|\/+$/g, '');
+  const candidates = [`${trimmed}.html`, path.join(trimmed, 'index.html')];
+  return candidates.map((c) => path.join(BUILD_DIR, c)).find((f) => fs.existsSync(f)) ?? null;
+}
+
+/**
+ * A page's article, less what a version changes without changing its structure: link targets, the version badge's
+ * text and the last-updated date.
+ */
+function articleOf(pagePath: string): string | null {
+  const file = builtFile(pagePath);
+  if (!file) return null;
+  const html = fs.readFileSync(file, 'utf8');
+  const start = html.indexOf('<article');
+  const end = html.lastIndexOf('</article>');
+  if (start < 0 || end < start) return null;
+  return html
+    .slice(start, end)
+    .replace(/ href=("[^"]*"|[^ >]*)/g, ' href')
+    .replace(/Version: [^<]*/g, 'Version:')
+    .replace(/<time [^>]*>[^<]*<\/time>/g, '<time></time>');
+}
+
+/** Whether a Latest page shows the same article as its 1.0 twin (then the twin's check covers its content). */
+function isLatestTwin(pagePath: string): boolean {
+  if (!pagePath.startsWith('/docs/latest/')) return false;
+  const latest = articleOf(pagePath);
+  const stable = articleOf(pagePath.replace('/docs/latest/', '/docs/'));
+  return latest !== null && latest === stable;
 }
 
 interface Violation {
@@ -299,14 +340,24 @@ describe('accessibility (axe, default rules) of every page, both colour modes', 
       );
     }));
 
-  const pages = [
+  const all = [
     ...sitemapPaths().map((p) => ({path: p, isNotFound: false})),
     {path: NOT_FOUND_PATH, isNotFound: true},
     {path: SEARCH_PATH, isNotFound: false},
   ];
-  const sitemap = new Set(pages.map((p) => p.path));
-  for (const phonePage of PHONE_PAGES)
-    assert.ok(sitemap.has(phonePage), `${phonePage} (checked at ${PHONE.width}px) is no longer in the sitemap`);
+  const sitemap = new Set(all.map((p) => p.path));
+  for (const phonePage of [...PHONE_PAGES, ...LATEST_SAMPLES])
+    assert.ok(sitemap.has(phonePage), `${phonePage} (always checked) is no longer in the sitemap`);
+  const twins = all.filter((p) => !ALL_TWINS && !LATEST_SAMPLES.includes(p.path) && isLatestTwin(p.path));
+  const pages = all.filter((p) => !twins.includes(p));
+
+  it(`Latest twins: ${twins.length} pages the same as their 1.0 twin, checked through it`, () => {
+    const latest = all.filter((p) => p.path.startsWith('/docs/latest/'));
+    assert.ok(latest.length > LATEST_SAMPLES.length, 'the sitemap lists no Latest pages');
+    // The comparison can tell pages apart: no two different pages of 1.0 have the same article.
+    assert.notEqual(articleOf('/docs/quickstart'), articleOf('/docs/configuration'));
+    for (const {path: p} of twins) assert.ok(sitemap.has(p.replace('/docs/latest/', '/docs/')), `${p}: no 1.0 twin`);
+  });
 
   for (const {path: pagePath, isNotFound} of pages) {
     const viewports = ALL_WIDTHS || PHONE_PAGES.includes(pagePath) ? [DESKTOP, PHONE] : [DESKTOP];
