@@ -11,8 +11,8 @@
  * must pass. LARAVEXT_WITHOUT=name,... does the same for single mechanisms (config/without.ts). With `--only browser`,
  * set it as it was for the build under test.
  *
- * LARAVEXT_TAP_DIR=<dir> keeps each step's TAP report there (`unit.tap`, `browser.tap`, `nginx.tap`): `npm run
- * rehearse:next` (lab/rehearse) reads which tests failed from them.
+ * LARAVEXT_TAP_DIR=<dir> keeps each step's TAP report there (`unit.tap`, `browser.tap`, `browser-timed.tap`,
+ * `nginx.tap`): `npm run rehearse:next` (lab/rehearse) reads which tests failed from them.
  */
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
@@ -30,18 +30,44 @@ fs.mkdirSync(tapDir, {recursive: true});
 const totals = {passed: 0, failed: 0};
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
 
-/** Runs a command to its end without blocking this process: the test servers live in it. */
-async function step(title: string, cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<boolean> {
-  console.log(`\n=== ${title}`);
+/**
+ * Runs a command to its end without blocking this process: the test servers live in it. With `quiet`, its output is
+ * held and printed in one piece when it ends, so that steps run side by side do not mix their lines.
+ */
+async function step(
+  title: string,
+  cmd: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+  quiet = false,
+): Promise<boolean> {
+  if (!quiet) console.log(`\n=== ${title}`);
   const started = Date.now();
-  const child = spawn(cmd, args, {cwd: root, stdio: 'inherit', env: {...process.env, ...env}});
+  const child = spawn(cmd, args, {
+    cwd: root,
+    stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    env: {...process.env, ...env},
+  });
+  const output: Buffer[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
   const status = await new Promise<number | null>((resolve) => {
     child.on('error', () => resolve(null));
-    child.on('exit', (code) => resolve(code));
+    child.on('close', (code) => resolve(code));
   });
+  if (quiet) process.stdout.write(`\n=== ${title}\n${Buffer.concat(output).toString()}`);
   console.log(`=== ${title}: ${status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return status === 0;
 }
+
+/**
+ * Browser test files that measure time, the first paint or layout shifts (throttled loads, frame records, a progress
+ * bar after 200 ms, keystrokes at a set pace): they run one at a time with nothing beside them. The others run two
+ * files at a time, which the two cores hold: most of their time is waiting on the browser and the network.
+ */
+const TIMED_BROWSER_TESTS = ['budgets', 'deep-links', 'framework-tabs', 'navigation', 'search-typing'].map((name) =>
+  path.join('tests', 'browser', `${name}.test.ts`),
+);
 
 function testFiles(dir: string): string[] {
   const full = path.join(root, 'tests', dir);
@@ -52,7 +78,12 @@ function testFiles(dir: string): string[] {
     .map((f) => path.join('tests', dir, f));
 }
 
-async function nodeTests(name: string, files: string[], env: NodeJS.ProcessEnv = {}): Promise<boolean> {
+async function nodeTests(
+  name: string,
+  files: string[],
+  env: NodeJS.ProcessEnv = {},
+  concurrency = 1,
+): Promise<boolean> {
   const tap = path.join(tapDir, `${name}.tap`);
   const ok = await step(
     `${name} tests`,
@@ -61,7 +92,7 @@ async function nodeTests(name: string, files: string[], env: NodeJS.ProcessEnv =
       '--import',
       'tsx',
       '--test',
-      '--test-concurrency=1',
+      `--test-concurrency=${concurrency}`,
       '--test-reporter=spec',
       '--test-reporter-destination=stdout',
       '--test-reporter=tap',
@@ -87,25 +118,23 @@ async function main(): Promise<number> {
       : `speed plugin: on${WITHOUT.mechanisms.length ? `, without ${WITHOUT.mechanisms.join(', ')}` : ''}`,
   );
   if (only !== 'browser') {
-    if (!(await step('type check', bin('tsc'), ['--noEmit']))) {
-      totals.failed += 1;
-      ok = false;
+    // Four single-threaded checks, run side by side on the machine's cores: the type check, the two commands of `npm
+    // run lint` (each reported on its own), and every imported package declared in package.json, every declared one
+    // used (knip.config.ts).
+    const checks = await Promise.all([
+      step('type check', bin('tsc'), ['--noEmit'], {}, true),
+      step('lint: ESLint', bin('eslint'), ['--max-warnings=0', '.'], {}, true),
+      step('lint: Prettier', bin('prettier'), ['--check', '.'], {}, true),
+      step('dependencies: knip', bin('knip'), ['--no-progress'], {}, true),
+    ]);
+    for (const passed of checks) {
+      if (!passed) {
+        totals.failed += 1;
+        ok = false;
+      }
     }
-    // The two commands of `npm run lint`, each reported on its own.
-    if (!(await step('lint: ESLint', bin('eslint'), ['--max-warnings=0', '.']))) {
-      totals.failed += 1;
-      ok = false;
-    }
-    if (!(await step('lint: Prettier', bin('prettier'), ['--check', '.']))) {
-      totals.failed += 1;
-      ok = false;
-    }
-    // Every imported package declared in package.json, every declared one used (knip.config.ts).
-    if (!(await step('dependencies: knip', bin('knip'), ['--no-progress']))) {
-      totals.failed += 1;
-      ok = false;
-    }
-    ok = (await nodeTests('unit', testFiles('unit'))) && ok;
+    // Two files at a time: the two slow ones (a scratch build, a dev server) overlap; none of them measures time.
+    ok = (await nodeTests('unit', testFiles('unit'), {}, 2)) && ok;
   }
   if (only === 'unit') return ok ? 0 : 1;
   if (only !== 'browser') {
@@ -118,11 +147,13 @@ async function main(): Promise<number> {
   const wrongBase = await startPagesServer(BUILD_DIR, {prefix: '/wrong/'});
   console.log(`GitHub-Pages-like server serving build/ at ${pages.baseUrl}`);
   try {
-    ok =
-      (await nodeTests('browser', testFiles('browser'), {
-        LARAVEXT_BASE_URL: pages.baseUrl,
-        LARAVEXT_WRONG_BASE_URL: wrongBase.baseUrl,
-      })) && ok;
+    const env = {LARAVEXT_BASE_URL: pages.baseUrl, LARAVEXT_WRONG_BASE_URL: wrongBase.baseUrl};
+    const browserFiles = testFiles('browser');
+    const missing = TIMED_BROWSER_TESTS.filter((f) => !browserFiles.includes(f));
+    if (missing.length) throw new Error(`run-tests.ts: TIMED_BROWSER_TESTS names no test file: ${missing.join(', ')}`);
+    const untimed = browserFiles.filter((f) => !TIMED_BROWSER_TESTS.includes(f));
+    ok = (await nodeTests('browser', untimed, env, 2)) && ok;
+    ok = (await nodeTests('browser-timed', TIMED_BROWSER_TESTS, env)) && ok;
   } finally {
     await pages.stop();
     await wrongBase.stop();

@@ -92,7 +92,7 @@ async function main(): Promise<number> {
       await runWith(nodeBin, 'node', ['--import', 'tsx', 'scripts/run-tests.ts', '--only', 'browser'], {
         LARAVEXT_TAP_DIR: tapDir,
       });
-      for (const name of ['browser', 'nginx']) {
+      for (const name of ['browser', 'browser-timed', 'nginx']) {
         const tap = path.join(tapDir, `${name}.tap`);
         if (fs.existsSync(tap)) browser.push(...tapFailures(fs.readFileSync(tap, 'utf8'), SITE));
         else build.push(`the ${name} tests wrote no report (${path.relative(ROOT, tap)})`);
