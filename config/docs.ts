@@ -3,6 +3,7 @@ import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import recmaHotContent from '../src/plugins/hot-mdx/recmaHotContent';
 import {IS_DEV_SERVER} from './devServer';
 import {WITHOUT} from './without';
+import {docsRehypePlugins} from '../src/plugins/speed';
 import {EDIT_BASE_URL} from './site';
 import {sidebarItemsGenerator} from './sidebar';
 import {DOCS_ROUTE, devDocsVersionOptions, docsVersionOptions} from './versions';
@@ -31,6 +32,8 @@ export const editUrl: NonNullable<DocsOptions['editUrl']> = ({versionDocsDirPath
 export const sharedDocsOptions = {
   editUrl,
   remarkPlugins,
+  // The speed plugin's part of the MDX pipeline; none when LARAVEXT_WITHOUT leaves the plugin out.
+  rehypePlugins: docsRehypePlugins(WITHOUT.speed ? null : WITHOUT.mechanisms),
   recmaPlugins,
   showLastUpdateTime: true,
   breadcrumbs: true,

@@ -7,8 +7,10 @@ import path from 'node:path';
 import {describe, it} from 'node:test';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import config from '../../docusaurus.config';
-import speed from '../../src/plugins/speed';
-import {IN_WRAPPERS, MECHANISMS, parseWithout, type Mechanism} from '../../src/plugins/speed/options';
+import speed, {docsRehypePlugins} from '../../src/plugins/speed';
+import rehypeRestAfterPaint from '../../src/plugins/speed/restAfterPaint/rehype';
+import {sharedDocsOptions} from '../../config/docs';
+import {IN_MDX, IN_WRAPPERS, MECHANISMS, parseWithout, type Mechanism} from '../../src/plugins/speed/options';
 import {leftOut} from '../../config/without';
 
 const root = path.resolve(__dirname, '../..');
@@ -115,9 +117,10 @@ describe('speed plugin', () => {
       'prefetch-on-intent': (p) => !p.modules.includes('prefetchOnIntent.ts'),
       'intl-warmup': (p) => !p.modules.includes('warmIntl.ts'),
     };
-    // The mechanisms of the theme wrappers have no switch: the laboratory edits them out of its copy.
+    // The mechanisms of the theme wrappers have no switch: the laboratory edits them out of its copy. Those of the
+    // docs' MDX pipeline are the config's (below).
     assert.deepEqual(
-      [...Object.keys(expected), ...IN_WRAPPERS].sort(),
+      [...Object.keys(expected), ...IN_WRAPPERS, ...IN_MDX].sort(),
       Object.keys(MECHANISMS).sort(),
       'a mechanism is neither taken out by the option nor in the wrappers',
     );
@@ -128,6 +131,16 @@ describe('speed plugin', () => {
       for (const [other, otherLeftOut] of Object.entries(expected))
         if (other !== name) assert.equal(otherLeftOut(without), false, `LARAVEXT_WITHOUT=${name} also drops ${other}`);
     }
+  });
+
+  it('its part of the docs’ MDX pipeline: on with the plugin, out with the plugin or the mechanism', () => {
+    assert.deepEqual(IN_MDX, ['rest-after-paint']);
+    assert.deepEqual(docsRehypePlugins([]), [rehypeRestAfterPaint]);
+    assert.deepEqual(docsRehypePlugins(null), []);
+    assert.deepEqual(docsRehypePlugins(['rest-after-paint']), []);
+    assert.deepEqual(docsRehypePlugins(['intl-warmup']), [rehypeRestAfterPaint]);
+    // The docs and community instances take it from the config's one switch (unset here: everything on).
+    assert.deepEqual(sharedDocsOptions.rehypePlugins, [rehypeRestAfterPaint]);
   });
 
   it('a bad switch fails the build with the values there are', () => {
@@ -146,7 +159,7 @@ describe('speed plugin', () => {
     });
   });
 
-  it('nothing of the site imports the plugin: only the config line and its switch (config/without.ts) do', () => {
+  it('nothing of the site imports the plugin: only the config, its switch and its MDX options do', () => {
     const files = [
       ...['src', 'config', 'scripts'].flatMap((d) => walk(path.join(root, d))),
       path.join(root, 'docusaurus.config.ts'),
@@ -155,7 +168,7 @@ describe('speed plugin', () => {
     const importers = files
       .filter((f) => /from\s+['"][^'"]*plugins\/speed[/'"]/.test(fs.readFileSync(f, 'utf8')))
       .map((f) => path.relative(root, f).split(path.sep).join('/'))
-      .filter((f) => !['docusaurus.config.ts', 'config/without.ts'].includes(f));
+      .filter((f) => !['docusaurus.config.ts', 'config/without.ts', 'config/docs.ts'].includes(f));
     assert.deepEqual(importers, [], 'these files need the speed plugin: the site would not build without it');
   });
 });

@@ -1,8 +1,11 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {resolveOptions, type Mechanism} from './options';
+import {parseWithout, resolveOptions, type Mechanism} from './options';
+import rehypeRestAfterPaint from './restAfterPaint/rehype';
 
-export type {SpeedOptions} from './options';
+import type {SpeedOptions} from './options';
+
+export type {SpeedOptions};
 
 const themeClassicLib = path.join(path.dirname(require.resolve('@docusaurus/theme-classic/package.json')), 'lib');
 
@@ -38,9 +41,20 @@ const TABS_CHUNK = {
  * - Tabs in one chunk that pages share, not copied into each page that has them (`tabs-chunk`, `TABS_CHUNK` above).
  * - Client modules: links prefetch on hover or touch, not when they scroll into view (`prefetch-on-intent`); two slow
  *   first uses of Intl run in tasks of their own (`intl-warmup`).
+ * - A long doc page opened by a click renders its first screens, then the rest (`rest-after-paint`: a rehype plugin
+ *   that config/docs.ts takes from `docsRehypePlugins` below).
  *
  * Option (options.ts): `without: [...]` leaves single mechanisms out, for the laboratory's A/B builds.
  */
+/**
+ * The plugin's part of the docs' MDX pipeline, for config/docs.ts (a plugin cannot add to another plugin's MDX
+ * options): `rest-after-paint`. `null`: the plugin is off, nothing.
+ */
+export function docsRehypePlugins(without: SpeedOptions['without'] | null): (() => unknown)[] {
+  if (without === null) return [];
+  return parseWithout(without).includes('rest-after-paint') ? [] : [rehypeRestAfterPaint];
+}
+
 export default function speedPlugin(_context: LoadContext, rawOptions: unknown): Plugin {
   const options = resolveOptions(rawOptions ?? {});
   const isOn = (mechanism: Mechanism) => !options.without.includes(mechanism);

@@ -14,9 +14,13 @@ export const MECHANISMS = {
   'tabs-chunk': 'index.ts (TABS_CHUNK): Tabs, TabItem and what they use in one chunk that pages share',
   'prefetch-on-intent': 'client/prefetchOnIntent.ts, client/idle.ts: links on intent, Previous and Next once started',
   'intl-warmup': 'client/warmIntl.ts',
+  'rest-after-paint': 'restAfterPaint/: a long doc page opened by a click shows its first screens, then the rest',
 } as const;
 
 export type Mechanism = keyof typeof MECHANISMS;
+
+/** Mechanisms in the docs' MDX pipeline: `docsRehypePlugins` (index.ts), which config/docs.ts calls, adds them. */
+export const IN_MDX: readonly Mechanism[] = ['rest-after-paint'];
 
 /** Mechanisms in the theme wrappers: no option takes them out (see above). */
 export const IN_WRAPPERS: readonly Mechanism[] = ['keep-mounted'];
