@@ -32,7 +32,7 @@ const ELEMENTS_PER_CODE_LINE = 5;
 export function weight(node: Node): number {
   if (node.type === 'element' && node.tagName === 'pre') {
     const text = JSON.stringify(node.children ?? []);
-    return 1 + ELEMENTS_PER_CODE_LINE * (text.split('\\n').length);
+    return 1 + ELEMENTS_PER_CODE_LINE * text.split('\\n').length;
   }
   const own = node.type === 'element' || node.type.startsWith('mdxJsx') ? 1 : 0;
   return own + (node.children ?? []).reduce((sum, child) => sum + weight(child), 0);
