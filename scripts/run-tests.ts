@@ -65,9 +65,14 @@ async function step(
  * bar after 200 ms, keystrokes at a set pace): they run one at a time with nothing beside them. The others run two
  * files at a time, which the two cores hold: most of their time is waiting on the browser and the network.
  */
-const TIMED_BROWSER_TESTS = ['budgets', 'deep-links', 'framework-tabs', 'navigation', 'search-typing'].map((name) =>
-  path.join('tests', 'browser', `${name}.test.ts`),
-);
+const TIMED_BROWSER_TESTS = [
+  'budgets',
+  'deep-links',
+  'framework-tabs',
+  'long-pages',
+  'navigation',
+  'search-typing',
+].map((name) => path.join('tests', 'browser', `${name}.test.ts`));
 
 function testFiles(dir: string): string[] {
   const full = path.join(root, 'tests', dir);
