@@ -1,11 +1,9 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {parseWithout, resolveOptions, type Mechanism} from './options';
+import {parseWithout, resolveOptions, type Mechanism, type SpeedOptions} from './options';
 import rehypeRestAfterPaint from './restAfterPaint/rehype';
 
-import type {SpeedOptions} from './options';
-
-export type {SpeedOptions};
+export type {SpeedOptions} from './options';
 
 const themeClassicLib = path.join(path.dirname(require.resolve('@docusaurus/theme-classic/package.json')), 'lib');
 
