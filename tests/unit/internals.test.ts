@@ -355,17 +355,6 @@ const MECHANISMS: Mechanism[] = [
     ],
   },
   {
-    id: 'skip-to-content fallback id',
-    usedBy: ['src/theme/SkipToContent/index.tsx'],
-    files: [],
-    names: [
-      {
-        file: '@docusaurus/theme-common/lib/utils/skipToContentUtils.js',
-        includes: ["'__docusaurus_skipToContent_fallback'"],
-      },
-    ],
-  },
-  {
     id: "search index tiers: the search plugin's index files",
     usedBy: ['src/plugins/local-search/index.ts', 'src/plugins/local-search/tiers.ts', 'src/theme/SearchBar/index.tsx'],
     files: [

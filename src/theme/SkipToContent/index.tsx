@@ -5,14 +5,14 @@ import React, {type MouseEvent, type ReactNode} from 'react';
 import SkipToContent from '@theme-original/SkipToContent';
 import type SkipToContentType from '@theme/SkipToContent';
 import type {WrapperProps} from '@docusaurus/types';
+import {SkipToContentFallbackId} from '@docusaurus/theme-common';
 
 type Props = WrapperProps<typeof SkipToContentType>;
 
-const FALLBACK_ID = '__docusaurus_skipToContent_fallback';
-
 function keepFocusOnTarget(event: MouseEvent<HTMLDivElement>): void {
-  if (!(event.target instanceof Element) || !event.target.closest(`a[href="#${FALLBACK_ID}"]`)) return;
-  const target = document.querySelector<HTMLElement>('main:first-of-type') ?? document.getElementById(FALLBACK_ID);
+  if (!(event.target instanceof Element) || !event.target.closest(`a[href="#${SkipToContentFallbackId}"]`)) return;
+  const target =
+    document.querySelector<HTMLElement>('main:first-of-type') ?? document.getElementById(SkipToContentFallbackId);
   if (!target) return;
   target.setAttribute('tabindex', '-1');
   target.focus({preventScroll: false});
