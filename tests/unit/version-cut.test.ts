@@ -1,8 +1,8 @@
 // Cutting a release is one command: `npm run docusaurus docs:version <next>` and a build, with no other edit. This test
-// does it in a scratch copy of the site (the working tree without node_modules, build and .docusaurus; node_modules
-// linked) and checks that everything derived from versions.json (config/versions.ts) follows: the docs plugin options,
-// routes, canonical links, edit links, the version notice, the dropdown, the not-found page's twin, llms.txt, sitemap.
-// About 30-60 s, most of it the scratch build (unminified).
+// does it in a scratch copy of the site (the files Git sees; node_modules linked) and checks that everything derived
+// from versions.json (config/versions.ts) follows: the docs plugin options, routes, canonical links, edit links, the
+// version notice, the dropdown, the not-found page's twin, llms.txt, sitemap. About 30-60 s, most of it the scratch
+// build (unminified).
 import assert from 'node:assert/strict';
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -19,8 +19,8 @@ import {parseHtml, sitemapEntries} from '../../scripts/lib/html';
 const ROOT = path.resolve(__dirname, '../..');
 const SITE = 'https://laravext.dev';
 const EDIT = 'https://github.com/ArthurYdalgo/laravext/edit/main/docs';
-/** Top-level entries of the repository that the scratch copy leaves out (node_modules is linked instead). */
-const LEFT_OUT = new Set(['node_modules', 'build', '.docusaurus', '.git', 'lab']);
+/** Top-level entries of the repository that the scratch copy leaves out: the laboratory, with packages of its own. */
+const LEFT_OUT = new Set(['lab']);
 
 /** The release being cut: the stable version with its minor number bumped (1.0 → 1.1). */
 const OLD = stableVersion();
@@ -46,10 +46,18 @@ function run(cmd: string, args: string[], cwd: string): string {
   return output;
 }
 
-/** The working tree without build output, with node_modules linked entry by entry (its caches stay out of it). */
+/**
+ * The working tree as Git sees it (tracked files and new ones not ignored: no build output, caches or scratch files),
+ * with node_modules linked entry by entry (its caches stay out of it).
+ */
 function scratchCopy(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'laravext-version-cut-'));
-  fs.cpSync(ROOT, dir, {recursive: true, filter: (src) => !LEFT_OUT.has(path.relative(ROOT, src).split(path.sep)[0])});
+  const files = run('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], ROOT).split('\0');
+  for (const file of files) {
+    if (!file || LEFT_OUT.has(file.split('/')[0]) || !fs.existsSync(path.join(ROOT, file))) continue;
+    fs.mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
+    fs.copyFileSync(path.join(ROOT, file), path.join(dir, file));
+  }
   const modules = path.join(dir, 'node_modules');
   fs.mkdirSync(modules);
   for (const entry of fs.readdirSync(path.join(ROOT, 'node_modules'))) {
