@@ -1,7 +1,7 @@
 /**
  * `npm test`: the type check, lint (ESLint and Prettier, as `npm run lint`), the dependency check (knip.config.ts) and
- * the production build side by side, unit tests, then browser tests in Debian's Chromium against the build served the way GitHub
- * Pages (production) serves it (scripts/lib/pagesServer.ts), then the self-hosting nginx config's own tests
+ * the production build side by side, unit tests, then browser tests in Debian's Chromium against the build served the
+ * way GitHub Pages (production) serves it (scripts/lib/pagesServer.ts), then the self-hosting nginx config's own tests
  * (tests/nginx). Ends with one line CI reads: `N passed, N failed`.
  *   --only unit      type check + lint + dependency check + unit tests
  *   --only browser   browser and nginx tests against the existing build
@@ -153,7 +153,12 @@ async function main(): Promise<number> {
   const wrongBase = await startPagesServer(BUILD_DIR, {prefix: '/wrong/'});
   console.log(`GitHub-Pages-like server serving build/ at ${pages.baseUrl}`);
   try {
-    const env = {LARAVEXT_BASE_URL: pages.baseUrl, LARAVEXT_WRONG_BASE_URL: wrongBase.baseUrl};
+    const env = {
+      LARAVEXT_BASE_URL: pages.baseUrl,
+      LARAVEXT_WRONG_BASE_URL: wrongBase.baseUrl,
+      // The served pages parsed once for this run's browser tests (tests/support/siteCrawl.ts).
+      LARAVEXT_CRAWL_CACHE: path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'laravext-crawl-')), 'site-crawl.json'),
+    };
     const browserFiles = testFiles('browser');
     const missing = TIMED_BROWSER_TESTS.filter((f) => !browserFiles.includes(f));
     if (missing.length) throw new Error(`run-tests.ts: TIMED_BROWSER_TESTS names no test file: ${missing.join(', ')}`);
