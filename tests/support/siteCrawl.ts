@@ -5,6 +5,7 @@
  */
 import {after, before} from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import path from 'node:path';
 import type {APIRequestContext, Browser, BrowserContext, BrowserContextOptions, Page} from 'playwright-core';
 import {launch, newContext, open, url, waitForHydration} from './browser';
@@ -96,6 +97,33 @@ function pageInfo({path: p, status, html}: {path: string; status: number; html: 
   };
 }
 
+interface Crawl {
+  sitemapXml: string;
+  pages: PageInfo[];
+}
+
+/**
+ * The sitemap and every page it lists (plus /search and a not-found URL), fetched and parsed. `npm test` crawls once
+ * per run: the first file to crawl leaves the result in `LARAVEXT_CRAWL_CACHE` (scripts/run-tests.ts names a file of
+ * the run's own), the others read it.
+ */
+async function crawled(): Promise<Crawl> {
+  const cache = process.env.LARAVEXT_CRAWL_CACHE;
+  if (cache && fs.existsSync(cache)) return JSON.parse(fs.readFileSync(cache, 'utf8')) as Crawl;
+  const xml = await (await request.get(url('/sitemap.xml'))).text();
+  const paths = sitemapPaths(xml);
+  paths.push('/search', page404);
+  const result: Crawl = {
+    sitemapXml: xml,
+    pages: (await fetchAll(paths)).map(pageInfo).sort((a, b) => a.path.localeCompare(b.path)),
+  };
+  if (cache) {
+    fs.writeFileSync(`${cache}.${process.pid}`, JSON.stringify(result));
+    fs.renameSync(`${cache}.${process.pid}`, cache);
+  }
+  return result;
+}
+
 /**
  * Registers the crawl in the calling test file: the browser, and every page of the sitemap (plus /search and a
  * not-found URL) fetched and parsed once into `pages` and `listed`.
@@ -105,10 +133,7 @@ export function useSiteCrawl(): void {
     browser = await launch();
     const {context} = await newContext(browser);
     request = context.request;
-    sitemapXml = await (await request.get(url('/sitemap.xml'))).text();
-    const paths = sitemapPaths(sitemapXml);
-    paths.push('/search', page404);
-    pages = (await fetchAll(paths)).map(pageInfo).sort((a, b) => a.path.localeCompare(b.path));
+    ({sitemapXml, pages} = await crawled());
     listed = pages.filter((p) => p.path !== '/search' && p.path !== page404);
   });
 
