@@ -1,24 +1,15 @@
 /**
  * Deterministic budgets, measured in Chromium against the build served the way GitHub Pages serves it: what the first
  * load fetches (no search index, bytes, image sizes, nothing render-blocking from another host), what the first search
- * fetches (bytes, the quick index), no layout shift, and
- * the Content-Security-Policy every page carries in a <meta> (and zero violations of it). The headers, caching and
+ * fetches (bytes, the quick index), and the Content-Security-Policy every page carries in a <meta> (and zero violations
+ * of it). Layout shifts while pages load are checked in layout-shift.test.ts, which runs alone. The headers, caching and
  * compression of the self-hosting nginx config are tested in tests/nginx.
  */
 import {after, before, describe, it} from 'node:test';
 import assert from 'node:assert/strict';
 import type {Browser, CDPSession, Page} from 'playwright-core';
-import {
-  afterFrames,
-  BASE_URL,
-  flushCspViolations,
-  launch,
-  newContext,
-  until,
-  url,
-  waitForHydration,
-} from '../support/browser';
-import {getText, sitemapPaths} from '../support/http';
+import {BASE_URL, flushCspViolations, launch, newContext, until, url, waitForHydration} from '../support/browser';
+import {getText, newestBlogPost, sitemapPaths} from '../support/http';
 import {parseHtml} from '../../scripts/lib/html';
 import {resourcesAroundMark} from '../../scripts/lib/resourceTiming';
 import {FIRST_LOAD_GZIP_BUDGET, FIRST_SEARCH_GZIP_BUDGET, NEXT_PAGES_GZIP_BUDGET} from '../../scripts/lib/budgets';
@@ -37,15 +28,6 @@ const QUICK_INDEX = /\/search-index-[0-9a-f]+\.json$/;
 const IMAGE_BUDGET = 100 * KB;
 const SEARCH_JSON = /\/search-(index|doc)[^/]*\.json(\?|$)/;
 const ORIGIN = new URL(BASE_URL).origin;
-
-/** The newest blog post of the sitemap. */
-function blogPost(): string {
-  const posts = sitemapPaths()
-    .filter((p) => /^\/blog\/\d{4}\/\d{2}\/\d{2}\//.test(p))
-    .sort();
-  assert.ok(posts.length, 'no blog post in the sitemap');
-  return posts[posts.length - 1];
-}
 
 interface Loaded {
   url: string;
@@ -182,7 +164,7 @@ describe('budgets and production headers', () => {
   for (const [name, pagePath] of [
     ['home', HOME],
     ['a doc page', DOC],
-    ['a blog post', blogPost()],
+    ['a blog post', newestBlogPost()],
   ] as const) {
     const checks =
       'no search JSON before search is used, no image over 100 KB, nothing render-blocking from another host';
@@ -346,92 +328,6 @@ describe('budgets and production headers', () => {
     assert.deepEqual(late, [], 'scripts of the first load that the HTML does not list (one more round trip each)');
   });
 
-  it(
-    'nothing moves while home, a doc page and a blog post load and hydrate, ' +
-      'at 390 and 1280 px (layout shift < 0.01)',
-    async () => {
-      // Lighthouse calls under 0.1 good; the blog post once moved 0.07 (73 px) on phones.
-      // Sub-pixel settling is let through.
-      const LIMIT = 0.01;
-      const shifts: string[] = [];
-      const scores: string[] = [];
-      for (const width of [390, 1280]) {
-        const {context} = await newContext(browser, {viewport: {width, height: 844}});
-        try {
-          await context.addInitScript(() => {
-            const seen: string[] = [];
-            const w = window as unknown as {
-              __layoutShifts: string[];
-              __layoutShiftScore: number;
-              __takeLayoutShifts: () => void;
-            };
-            w.__layoutShifts = seen;
-            w.__layoutShiftScore = 0;
-            // (Method syntax: tsx would wrap a named arrow in a `__name` helper the page does not have.)
-            const shift = {
-              add(entries: PerformanceEntry[]) {
-                for (const entry of entries as (PerformanceEntry & {
-                  value: number;
-                  hadRecentInput: boolean;
-                  sources?: {node?: Node | null}[];
-                })[]) {
-                  if (!entry.hadRecentInput) w.__layoutShiftScore += entry.value;
-                  const nodes = (entry.sources ?? []).map((s) =>
-                    s.node instanceof Element
-                      ? `${s.node.tagName.toLowerCase()}.${s.node.className}`
-                      : String(s.node?.nodeName),
-                  );
-                  seen.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${nodes.join(', ')}`);
-                }
-              },
-            };
-            const observer = new PerformanceObserver((list) => shift.add(list.getEntries()));
-            observer.observe({type: 'layout-shift', buffered: true});
-            // Entries not yet handed to the callback (it runs after the frame that produced them).
-            w.__takeLayoutShifts = () => shift.add(observer.takeRecords());
-          });
-          const page = await context.newPage();
-          /** The score so far, once the page has settled. */
-          const settledScore = async () => {
-            // Nothing left to fetch, the fonts in, and what hydration's effects render (window size, colour mode,
-            // stored choices) laid out and painted.
-            await page.waitForLoadState('networkidle');
-            await page.evaluate(() => document.fonts.ready.then(() => undefined));
-            await afterFrames(page);
-            return page.evaluate(() => {
-              const w = window as unknown as {
-                __layoutShifts: string[];
-                __layoutShiftScore: number;
-                __takeLayoutShifts: () => void;
-              };
-              w.__takeLayoutShifts();
-              return {list: w.__layoutShifts, score: w.__layoutShiftScore};
-            });
-          };
-          for (const pagePath of [HOME, DOC, blogPost()]) {
-            await page.goto(url(pagePath), {waitUntil: 'load'});
-            await waitForHydration(page);
-            const {list, score} = await settledScore();
-            for (const shift of list) shifts.push(`${pagePath} at ${width} px: ${shift}`);
-            if (score >= LIMIT) scores.push(`${pagePath} at ${width} px: ${score.toFixed(4)}`);
-          }
-          // Positive control: a shift made on purpose (a block pushed in above the page) is seen the same way.
-          const before = (await settledScore()).score;
-          await page.evaluate(() => {
-            const block = document.createElement('div');
-            block.style.height = '200px';
-            document.body.prepend(block);
-          });
-          const after = (await settledScore()).score;
-          assert.ok(after - before >= LIMIT, `a shift made on purpose was not seen at ${width} px`);
-        } finally {
-          await context.close();
-        }
-      }
-      assert.deepEqual(scores, [], `layout shift over ${LIMIT}; every shift seen:\n${shifts.join('\n')}`);
-    },
-  );
-
   it('no page (sitemap + 404) has a render-blocking script or stylesheet from another host in its <head>', async () => {
     const problems: string[] = [];
     let blockingSeen = 0;
@@ -490,7 +386,7 @@ describe('budgets and production headers', () => {
       page.on('request', (r) => {
         if (SEARCH_JSON.test(r.url())) searchJsonPaths.add(new URL(r.url()).pathname);
       });
-      for (const pagePath of [HOME, DOC, blogPost()]) {
+      for (const pagePath of [HOME, DOC, newestBlogPost()]) {
         await page.goto(url(pagePath), {waitUntil: 'load'});
         await waitForHydration(page);
       }

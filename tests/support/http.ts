@@ -43,3 +43,12 @@ export function getText(pagePath: string): Promise<string> {
 export function sitemapPaths(): string[] {
   return parseSitemapPaths(fs.readFileSync(path.join(BUILD_DIR, 'sitemap.xml'), 'utf8'));
 }
+
+/** The newest blog post of the sitemap. */
+export function newestBlogPost(): string {
+  const posts = sitemapPaths()
+    .filter((p) => /^\/blog\/\d{4}\/\d{2}\/\d{2}\//.test(p))
+    .sort();
+  if (!posts.length) throw new Error('no blog post in the sitemap');
+  return posts[posts.length - 1];
+}
