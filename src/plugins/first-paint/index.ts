@@ -2,9 +2,17 @@
  * What a page must know before its first paint, applied by one inline script in `<head>` (README.md here): the
  * reader's Vue/React choice on `<html>`, so that the framework tabs and `FrameworkOnly` prose show the chosen framework
  * from the first paint, and a stale announcement dismissal reset, so that the announcement bar does not appear late.
+ * And no first paint before the navbar is parsed whole.
  */
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {firstPaintScript} from './script';
+
+/**
+ * The element right after the navbar: the theme's skip-to-content target (`SkipToContentFallbackId` of
+ * `@docusaurus/theme-common`, which does not load in Node; tests/browser/layout-shift.test.ts checks every page has it
+ * after the navbar).
+ */
+export const AFTER_NAVBAR_ID = '__docusaurus_skipToContent_fallback';
 
 export default function firstPaintPlugin(context: LoadContext): Plugin {
   const themeConfig = context.siteConfig.themeConfig as {announcementBar?: {id?: string}};
@@ -15,7 +23,15 @@ export default function firstPaintPlugin(context: LoadContext): Plugin {
   return {
     name: 'laravext-first-paint',
     injectHtmlTags() {
-      return {headTags: [{tagName: 'script', innerHTML: script}]};
+      return {
+        headTags: [
+          {tagName: 'script', innerHTML: script},
+          // When the HTML arrives in parts, the browser may paint a navbar parsed halfway: its right-aligned items
+          // then move left as the others come in (a layout shift). Render-blocking until the element after the
+          // navbar is parsed (browsers without `rel=expect` ignore it) holds the first paint until the navbar is whole.
+          {tagName: 'link', attributes: {rel: 'expect', href: `#${AFTER_NAVBAR_ID}`, blocking: 'render'}},
+        ],
+      };
     },
   };
 }
