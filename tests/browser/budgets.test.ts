@@ -2,8 +2,8 @@
  * Deterministic budgets, measured in Chromium against the build served the way GitHub Pages serves it: what the first
  * load fetches (no search index, bytes, image sizes, nothing render-blocking from another host), what the first search
  * fetches (bytes, the quick index), and the Content-Security-Policy every page carries in a <meta> (and zero violations
- * of it). Layout shifts while pages load are checked in layout-shift.test.ts, which runs alone. The headers, caching and
- * compression of the self-hosting nginx config are tested in tests/nginx.
+ * of it). Layout shifts while pages load are checked in layout-shift.test.ts, which runs alone. The headers, caching
+ * and compression of the self-hosting nginx config are tested in tests/nginx.
  */
 import {after, before, describe, it} from 'node:test';
 import assert from 'node:assert/strict';
