@@ -7,7 +7,7 @@ import vm from 'node:vm';
 import {describe, it} from 'node:test';
 import type {LoadContext} from '@docusaurus/types';
 import config from '../../docusaurus.config';
-import firstPaint from '../../src/plugins/first-paint';
+import firstPaint, {AFTER_NAVBAR_ID} from '../../src/plugins/first-paint';
 import {firstPaintScript, type FirstPaintOptions} from '../../src/plugins/first-paint/script';
 import {chooseFramework, FRAMEWORK_ATTRIBUTE, FRAMEWORK_STORAGE_KEY} from '../../src/constants/tabGroups';
 
@@ -158,7 +158,7 @@ describe('first-paint inline script', () => {
     );
   });
 
-  it('is one <head> script of the site, with the config announcement id', () => {
+  it('is one <head> script of the site, with the config announcement id, and a render block up to the navbar', () => {
     assert.ok(config.plugins.includes(firstPaint), 'docusaurus.config.ts should list the first-paint plugin');
     const context = {
       siteStorage: {type: 'localStorage', namespace: ''},
@@ -174,6 +174,7 @@ describe('first-paint inline script', () => {
             announcementId: config.themeConfig.announcementBar.id,
           }),
         },
+        {tagName: 'link', attributes: {rel: 'expect', href: `#${AFTER_NAVBAR_ID}`, blocking: 'render'}},
       ],
     });
   });
