@@ -29,6 +29,30 @@ let site = '';
 let server: DevServer | undefined;
 let browser: Browser;
 let page: Page;
+/** The open page's console and errors, newest last: told with a failure, so that it explains itself. */
+const pageLog: string[] = [];
+
+/** Runs a case; when it fails, adds what the page and the dev server showed then to the error. */
+function recorded(body: () => Promise<void>): () => Promise<void> {
+  return async () => {
+    try {
+      await body();
+    } catch (error) {
+      const seen = await page
+        .evaluate(() => ({
+          title: document.querySelector('article h1')?.textContent ?? '(no article h1)',
+          body: document.body?.innerText.slice(0, 600) ?? '(no body)',
+        }))
+        .catch((e: Error) => ({title: '?', body: `(page not readable: ${e.message})`}));
+      const message = (error as Error).message;
+      (error as Error).message =
+        `${message}\n--- what the open page showed (${page.url()}): title ${JSON.stringify(seen.title)}\n` +
+        `${seen.body}\n--- its console, last 30 lines:\n${pageLog.slice(-30).join('\n')}\n` +
+        `--- the dev server's output, last 2000 characters:\n${server?.output().slice(-2000)}`;
+      throw error;
+    }
+  };
+}
 
 const sidebarLink = (href: string) => page.locator(`nav[aria-label="Docs sidebar"] a[href="${href}"]`);
 
@@ -37,6 +61,12 @@ describe('the writers’ loop in the dev server', () => {
     site = scratchSite('writers-loop');
     browser = await launch();
     page = await browser.newPage();
+    page.on('console', (msg) => pageLog.push(`${new Date().toISOString()} ${msg.type()}: ${msg.text()}`));
+    page.on('pageerror', (err) => pageLog.push(`${new Date().toISOString()} pageerror: ${err.message}`));
+    page.on(
+      'framenavigated',
+      (f) => f === page.mainFrame() && pageLog.push(`${new Date().toISOString()} to ${f.url()}`),
+    );
     server = await startDevServer(site);
     await openWhenServed(page, server, '/docs/quickstart', 'article h1');
     // A writer reads the page before the first edit; the server may still be compiling other pages' chunks.
@@ -48,154 +78,187 @@ describe('the writers’ loop in the dev server', () => {
     if (site) fs.rmSync(site, {recursive: true, force: true});
   });
 
-  it('shows an edit of docs/quickstart.mdx on /docs/quickstart, the stable URL, without a reload', async () => {
-    const marker = `Edited by the writers' loop test at ${Date.now()}.`;
-    // The page's nodes before the edit: the body's new version is diffed into them, not mounted anew
-    // (src/plugins/hot-mdx), so the title, a code sample and the table of contents are the same nodes afterwards.
-    await page.evaluate(() => {
-      const w = window as unknown as {notReloaded: boolean; before: (Element | null)[]};
-      w.notReloaded = true;
-      w.before = ['article h1', 'article pre', '.table-of-contents'].map((s) => document.querySelector(s));
-    });
-    await timeEdit(page, path.join(site, 'docs', 'quickstart.mdx'), marker, 20_000);
-    assert.equal(new URL(page.url()).pathname, '/docs/quickstart');
-    assert.ok(await page.evaluate(() => (window as unknown as {notReloaded?: boolean}).notReloaded), 'page reloaded');
-    const kept = await page.evaluate(() =>
-      (window as unknown as {before: (Element | null)[]}).before.map((node) => Boolean(node?.isConnected)),
-    );
-    assert.deepEqual(kept, [true, true, true], 'title, code sample, table of contents: still the same nodes');
-  });
+  it(
+    'shows an edit of docs/quickstart.mdx on /docs/quickstart, the stable URL, without a reload',
+    recorded(async () => {
+      const marker = `Edited by the writers' loop test at ${Date.now()}.`;
+      // The page's nodes before the edit: the body's new version is diffed into them, not mounted anew
+      // (src/plugins/hot-mdx), so the title, a code sample and the table of contents are the same nodes afterwards.
+      await page.evaluate(() => {
+        const w = window as unknown as {notReloaded: boolean; before: (Element | null)[]};
+        w.notReloaded = true;
+        w.before = ['article h1', 'article pre', '.table-of-contents'].map((s) => document.querySelector(s));
+      });
+      await timeEdit(page, path.join(site, 'docs', 'quickstart.mdx'), marker, 20_000);
+      assert.equal(new URL(page.url()).pathname, '/docs/quickstart');
+      assert.ok(await page.evaluate(() => (window as unknown as {notReloaded?: boolean}).notReloaded), 'page reloaded');
+      const kept = await page.evaluate(() =>
+        (window as unknown as {before: (Element | null)[]}).before.map((node) => Boolean(node?.isConnected)),
+      );
+      assert.deepEqual(kept, [true, true, true], 'title, code sample, table of contents: still the same nodes');
+    }),
+  );
 
-  it('shows a new heading in the table of contents too', async () => {
-    const heading = `Heading added at ${Date.now()}`;
-    fs.appendFileSync(path.join(site, 'docs', 'quickstart.mdx'), `\n## ${heading}\n\nA paragraph under it.\n`);
-    const link = page.locator('.table-of-contents a', {hasText: heading});
-    await link.waitFor({state: 'attached', timeout: 20_000});
-    assert.equal(await page.locator('article h2', {hasText: heading}).count(), 1);
-  });
+  it(
+    'shows a new heading in the table of contents too',
+    recorded(async () => {
+      const heading = `Heading added at ${Date.now()}`;
+      fs.appendFileSync(path.join(site, 'docs', 'quickstart.mdx'), `\n## ${heading}\n\nA paragraph under it.\n`);
+      const link = page.locator('.table-of-contents a', {hasText: heading});
+      await link.waitFor({state: 'attached', timeout: 20_000});
+      assert.equal(await page.locator('article h2', {hasText: heading}).count(), 1);
+    }),
+  );
 
-  it("shows another page's new pagination label in this page's Next link", async () => {
-    // The label is in this page's metadata only (not in the sidebar's data): the module that changes is imported by
-    // this page's MDX module alone.
-    const next = page.locator('.pagination-nav__link--next');
-    const href = (await next.getAttribute('href')) ?? '';
-    assert.ok(href.startsWith('/docs/'), `no Next link to a doc page: ${href}`);
-    const file = path.join(site, 'docs', `${href.slice('/docs/'.length)}.mdx`);
-    assert.ok(fs.existsSync(file), `${file}: the Next page's source is not where its URL says`);
-    const label = `Relabelled at ${Date.now()}`;
-    const text = fs.readFileSync(file, 'utf8');
-    assert.match(text, /^---\n/, `${file} has no front matter`);
-    fs.writeFileSync(file, text.replace(/^---\n/, `---\npagination_label: ${label}\n`));
-    await next.filter({hasText: label}).waitFor({timeout: 20_000});
-  });
+  it(
+    "shows another page's new pagination label in this page's Next link",
+    recorded(async () => {
+      // The label is in this page's metadata only (not in the sidebar's data): the module that changes is imported by
+      // this page's MDX module alone.
+      const next = page.locator('.pagination-nav__link--next');
+      const href = (await next.getAttribute('href')) ?? '';
+      assert.ok(href.startsWith('/docs/'), `no Next link to a doc page: ${href}`);
+      const file = path.join(site, 'docs', `${href.slice('/docs/'.length)}.mdx`);
+      assert.ok(fs.existsSync(file), `${file}: the Next page's source is not where its URL says`);
+      const label = `Relabelled at ${Date.now()}`;
+      const text = fs.readFileSync(file, 'utf8');
+      assert.match(text, /^---\n/, `${file} has no front matter`);
+      fs.writeFileSync(file, text.replace(/^---\n/, `---\npagination_label: ${label}\n`));
+      await next.filter({hasText: label}).waitFor({timeout: 20_000});
+    }),
+  );
 
-  it('keeps updating the body in place after updates that rendered the app again', async () => {
-    await page.evaluate(() => {
-      (window as unknown as {code: Element | null}).code = document.querySelector('article pre');
-    });
-    await timeEdit(page, path.join(site, 'docs', 'quickstart.mdx'), `Edited again at ${Date.now()}.`, 20_000);
-    assert.ok(await page.evaluate(() => (window as unknown as {code: Element | null}).code?.isConnected));
-  });
+  it(
+    'keeps updating the body in place after updates that rendered the app again',
+    recorded(async () => {
+      await page.evaluate(() => {
+        (window as unknown as {code: Element | null}).code = document.querySelector('article pre');
+      });
+      await timeEdit(page, path.join(site, 'docs', 'quickstart.mdx'), `Edited again at ${Date.now()}.`, 20_000);
+      assert.ok(await page.evaluate(() => (window as unknown as {code: Element | null}).code?.isConnected));
+    }),
+  );
 
-  it('puts a new page in the sidebar and on its category page, with no config edited', async () => {
-    const config = ['sidebars.ts', 'docusaurus.config.ts', path.join('config', 'sidebar.ts')].map((f) =>
-      fs.readFileSync(path.join(site, f), 'utf8'),
-    );
-    fs.writeFileSync(path.join(site, 'docs', 'tools', 'new-thing.mdx'), NEW_PAGE);
-    // The open page's sidebar gets it when the dev server has reloaded the docs.
-    await sidebarLink('/docs/tools/new-thing').waitFor({state: 'attached', timeout: 20_000});
-    const tools = await page
-      .locator('nav[aria-label="Docs sidebar"] a[href^="/docs/tools/"]')
-      .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-    assert.equal(tools.at(-1), '/docs/tools/new-thing', `sidebar_position 9 is not last in Tools: ${tools.join(', ')}`);
-
-    await page.goto(new URL('/docs/category/tools', server!.baseUrl).toString());
-    const card = page.locator('main a.card[href="/docs/tools/new-thing"]');
-    await card.waitFor({timeout: 20_000});
-    assert.match(await card.innerText(), /New thing/);
-    await page.goto(new URL('/docs/tools/new-thing', server!.baseUrl).toString());
-    await page.locator('article h1', {hasText: 'New thing'}).waitFor({timeout: 20_000});
-    assert.equal(await sidebarLink('/docs/tools/new-thing').getAttribute('aria-current'), 'page');
-    assert.deepEqual(
-      ['sidebars.ts', 'docusaurus.config.ts', path.join('config', 'sidebar.ts')].map((f) =>
+  it(
+    'puts a new page in the sidebar and on its category page, with no config edited',
+    recorded(async () => {
+      const config = ['sidebars.ts', 'docusaurus.config.ts', path.join('config', 'sidebar.ts')].map((f) =>
         fs.readFileSync(path.join(site, f), 'utf8'),
-      ),
-      config,
-    );
-  });
+      );
+      fs.writeFileSync(path.join(site, 'docs', 'tools', 'new-thing.mdx'), NEW_PAGE);
+      // The open page's sidebar gets it when the dev server has reloaded the docs.
+      await sidebarLink('/docs/tools/new-thing').waitFor({state: 'attached', timeout: 20_000});
+      const tools = await page
+        .locator('nav[aria-label="Docs sidebar"] a[href^="/docs/tools/"]')
+        .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      assert.equal(
+        tools.at(-1),
+        '/docs/tools/new-thing',
+        `sidebar_position 9 is not last in Tools: ${tools.join(', ')}`,
+      );
 
-  it('puts a new community page in the community sidebar, with no config edited', async () => {
-    const config = fs.readFileSync(path.join(site, 'sidebarsCommunity.ts'), 'utf8');
-    fs.writeFileSync(
-      path.join(site, 'community', 'meetups.mdx'),
-      NEW_PAGE.replace('title: New thing', 'title: Meetups').replace(
-        'sidebar_label: New thing',
-        'sidebar_label: Meetups',
-      ),
-    );
-    await page.goto(new URL('/community', server!.baseUrl).toString());
-    const link = sidebarLink('/community/meetups');
-    await link.waitFor({state: 'attached', timeout: 20_000});
-    assert.equal((await link.innerText()).trim(), 'Meetups');
-    const hrefs = await page
-      .locator('nav[aria-label="Docs sidebar"] a')
-      .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-    assert.equal(hrefs.at(-1), '/community/meetups', `sidebar_position 9 is not last: ${hrefs.join(', ')}`);
-    assert.equal(fs.readFileSync(path.join(site, 'sidebarsCommunity.ts'), 'utf8'), config);
-  });
+      await page.goto(new URL('/docs/category/tools', server!.baseUrl).toString());
+      const card = page.locator('main a.card[href="/docs/tools/new-thing"]');
+      await card.waitFor({timeout: 20_000});
+      assert.match(await card.innerText(), /New thing/);
+      await page.goto(new URL('/docs/tools/new-thing', server!.baseUrl).toString());
+      await page.locator('article h1', {hasText: 'New thing'}).waitFor({timeout: 20_000});
+      assert.equal(await sidebarLink('/docs/tools/new-thing').getAttribute('aria-current'), 'page');
+      assert.deepEqual(
+        ['sidebars.ts', 'docusaurus.config.ts', path.join('config', 'sidebar.ts')].map((f) =>
+          fs.readFileSync(path.join(site, f), 'utf8'),
+        ),
+        config,
+      );
+    }),
+  );
 
-  it('names a front matter mistake on the open page, and clears it when the file is fixed', async () => {
-    // Docusaurus reports it in the terminal only, and keeps the old page (src/plugins/content-problems).
-    const file = path.join(site, 'docs', 'quickstart.mdx');
-    const text = fs.readFileSync(file, 'utf8');
-    await page.goto(new URL('/docs/quickstart', server!.baseUrl).toString());
-    await page.locator('article h1').waitFor();
-    fs.writeFileSync(file, text.replace(/^---\n/, '---\nkeywords: [not closed\n'));
-    const notice = page.getByRole('alert').filter({hasText: 'Docusaurus cannot load'});
-    try {
-      await notice.waitFor({timeout: 20_000});
-      assert.match(await notice.innerText(), /docs\/quickstart\.mdx:\d+ front matter is not valid YAML/);
-    } finally {
-      fs.writeFileSync(file, text);
-    }
-    await notice.waitFor({state: 'detached', timeout: 20_000});
-    await timeEdit(page, file, `Edited after a fix at ${Date.now()}.`, 20_000);
-  });
+  it(
+    'puts a new community page in the community sidebar, with no config edited',
+    recorded(async () => {
+      const config = fs.readFileSync(path.join(site, 'sidebarsCommunity.ts'), 'utf8');
+      fs.writeFileSync(
+        path.join(site, 'community', 'meetups.mdx'),
+        NEW_PAGE.replace('title: New thing', 'title: Meetups').replace(
+          'sidebar_label: New thing',
+          'sidebar_label: Meetups',
+        ),
+      );
+      await page.goto(new URL('/community', server!.baseUrl).toString());
+      const link = sidebarLink('/community/meetups');
+      await link.waitFor({state: 'attached', timeout: 20_000});
+      assert.equal((await link.innerText()).trim(), 'Meetups');
+      const hrefs = await page
+        .locator('nav[aria-label="Docs sidebar"] a')
+        .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      assert.equal(hrefs.at(-1), '/community/meetups', `sidebar_position 9 is not last: ${hrefs.join(', ')}`);
+      assert.equal(fs.readFileSync(path.join(site, 'sidebarsCommunity.ts'), 'utf8'), config);
+    }),
+  );
 
-  it('keeps the open page and hot reload while `npm run build` runs beside it', async () => {
-    // The build reads each page's last update from Git.
-    const git = spawnSync(
-      'sh',
-      ['-c', 'git init -q && git add -A && git -c user.name=t -c user.email=t@t commit -qm scratch'],
-      {cwd: site, encoding: 'utf8'},
-    );
-    assert.equal(git.status, 0, git.stderr);
-    await page.goto(new URL('/docs/quickstart', server!.baseUrl).toString());
-    await page.locator('article h1').waitFor();
-    const started = Date.now();
-    const build = spawn('npm', ['run', 'build', '--ignore-scripts'], {cwd: site, detached: true, stdio: 'ignore'});
-    try {
-      // The moment that matters: the build writes its routes and plugin data (all versions; the dev server loads one).
-      const written = () =>
-        ['.docusaurus/build/registry.js', '.docusaurus/registry.js'].some((f) => {
-          const stat = fs.statSync(path.join(site, f), {throwIfNoEntry: false});
-          return stat !== undefined && stat.mtimeMs >= started;
-        });
-      while (!written()) {
-        assert.ok(Date.now() - started < 120_000, 'the build wrote no generated files within 120 s');
-        await new Promise((resolve) => setTimeout(resolve, 250));
-      }
-      await new Promise((resolve) => setTimeout(resolve, 3000));
-      await serverSettled(server!);
-    } finally {
+  it(
+    'names a front matter mistake on the open page, and clears it when the file is fixed',
+    recorded(async () => {
+      // Docusaurus reports it in the terminal only, and keeps the old page (src/plugins/content-problems).
+      const file = path.join(site, 'docs', 'quickstart.mdx');
+      const text = fs.readFileSync(file, 'utf8');
+      await page.goto(new URL('/docs/quickstart', server!.baseUrl).toString());
+      await page.locator('article h1').waitFor();
+      fs.writeFileSync(file, text.replace(/^---\n/, '---\nkeywords: [not closed\n'));
+      const notice = page.getByRole('alert').filter({hasText: 'Docusaurus cannot load'});
       try {
-        process.kill(-build.pid!, 'SIGKILL');
-      } catch {
-        // Already done.
+        await notice.waitFor({timeout: 20_000});
+        assert.match(await notice.innerText(), /docs\/quickstart\.mdx:\d+ front matter is not valid YAML/);
+      } finally {
+        fs.writeFileSync(file, text);
       }
-    }
-    assert.equal(await page.getByText('This page crashed').count(), 0, 'the open page crashed');
-    await page.locator('article h1').waitFor({timeout: 5000});
-    await timeEdit(page, path.join(site, 'docs', 'quickstart.mdx'), `Edited during a build at ${Date.now()}.`, 20_000);
-  });
+      await notice.waitFor({state: 'detached', timeout: 20_000});
+      await timeEdit(page, file, `Edited after a fix at ${Date.now()}.`, 20_000);
+    }),
+  );
+
+  it(
+    'keeps the open page and hot reload while `npm run build` runs beside it',
+    recorded(async () => {
+      // The build reads each page's last update from Git.
+      const git = spawnSync(
+        'sh',
+        ['-c', 'git init -q && git add -A && git -c user.name=t -c user.email=t@t commit -qm scratch'],
+        {cwd: site, encoding: 'utf8'},
+      );
+      assert.equal(git.status, 0, git.stderr);
+      await page.goto(new URL('/docs/quickstart', server!.baseUrl).toString());
+      await page.locator('article h1').waitFor();
+      const started = Date.now();
+      const build = spawn('npm', ['run', 'build', '--ignore-scripts'], {cwd: site, detached: true, stdio: 'ignore'});
+      try {
+        // What matters: the build writes its routes and plugin data (all versions; the dev server loads one).
+        const written = () =>
+          ['.docusaurus/build/registry.js', '.docusaurus/registry.js'].some((f) => {
+            const stat = fs.statSync(path.join(site, f), {throwIfNoEntry: false});
+            return stat !== undefined && stat.mtimeMs >= started;
+          });
+        while (!written()) {
+          assert.ok(Date.now() - started < 120_000, 'the build wrote no generated files within 120 s');
+          await new Promise((resolve) => setTimeout(resolve, 250));
+        }
+        await new Promise((resolve) => setTimeout(resolve, 3000));
+        await serverSettled(server!);
+      } finally {
+        try {
+          process.kill(-build.pid!, 'SIGKILL');
+        } catch {
+          // Already done.
+        }
+      }
+      assert.equal(await page.getByText('This page crashed').count(), 0, 'the open page crashed');
+      await page.locator('article h1').waitFor({timeout: 5000});
+      await timeEdit(
+        page,
+        path.join(site, 'docs', 'quickstart.mdx'),
+        `Edited during a build at ${Date.now()}.`,
+        20_000,
+      );
+    }),
+  );
 });

@@ -29,7 +29,10 @@ export default function firstPaintPlugin(context: LoadContext): Plugin {
           // When the HTML arrives in parts, the browser may paint a navbar parsed halfway: its right-aligned items
           // then move left as the others come in (a layout shift). Render-blocking until the element after the
           // navbar is parsed (browsers without `rel=expect` ignore it) holds the first paint until the navbar is whole.
-          {tagName: 'link', attributes: {rel: 'expect', href: `#${AFTER_NAVBAR_ID}`, blocking: 'render'}},
+          // The dev server's HTML has no navbar (the page renders on the client): there the link would only warn.
+          ...(process.env.NODE_ENV === 'production'
+            ? [{tagName: 'link', attributes: {rel: 'expect', href: `#${AFTER_NAVBAR_ID}`, blocking: 'render'}}]
+            : []),
         ],
       };
     },
