@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Browser, BrowserContext, Locator, Page} from 'playwright-core';
 import {globSync} from 'tinyglobby';
-import {afterFrames, launch, location, newContext, url, until} from '../support/browser';
+import {afterFrames, keepWarm, launch, location, newContext, url, until} from '../support/browser';
 import {patchPageModule} from '../support/patchModule';
 import {CURRENT_LABEL, stableVersion, versionDocsDir, VERSIONS} from '../../config/versions';
 
@@ -26,6 +26,7 @@ before(async () => {
   browser = await launch();
   ({context} = await newContext(browser));
   context.setDefaultTimeout(10_000);
+  await keepWarm(context);
 });
 after(async () => {
   await browser?.close();

@@ -5,7 +5,7 @@
 import {after, before, describe, it} from 'node:test';
 import assert from 'node:assert/strict';
 import type {Browser, BrowserContext, Page} from 'playwright-core';
-import {launch, location, newContext, open, until, type PageRecord} from '../support/browser';
+import {launch, location, open, until, warmContexts, type PageRecord} from '../support/browser';
 import {sitemapPaths} from '../support/http';
 
 const DOC = '/docs/quickstart';
@@ -119,14 +119,14 @@ describe('keyboard only', () => {
   });
 
   after(async () => {
-    await context?.close();
     await browser?.close();
   });
 
-  /** A fresh context (storage) per test. */
+  const warm = warmContexts(() => browser);
+
+  /** Fresh storage per test (`warmContexts`). */
   async function fresh(pagePath: string): Promise<Page> {
-    await context?.close();
-    ({context, record} = await newContext(browser));
+    ({context, record} = await warm.take());
     return open(context, pagePath);
   }
 

@@ -3,10 +3,10 @@
  */
 import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';
-import {newContext, url, waitForHydration} from '../support/browser';
+import {url, waitForHydration} from '../support/browser';
 import {parseHtml} from '../../scripts/lib/html';
 import {LEGACY_ROUTES} from '../../config/legacyRoutes';
-import {browser, request, useSiteCrawl} from '../support/siteCrawl';
+import {freshContext, request, useSiteCrawl} from '../support/siteCrawl';
 
 useSiteCrawl();
 
@@ -25,16 +25,12 @@ describe('old hash links', () => {
   for (const from of ['/', '/quickstart', '/tools/visit', '/examples/layout']) {
     const to = LEGACY_ROUTES[from];
     it(`sends /#${from} to ${to}`, async () => {
-      const {context} = await newContext(browser);
-      try {
-        const page = await context.newPage();
-        page.setDefaultTimeout(20_000);
-        await page.goto(url(`/#${from}`), {waitUntil: 'commit'});
-        await page.waitForURL((u) => u.pathname === to && u.hash === '', {waitUntil: 'domcontentloaded'});
-        await page.locator('article h1').waitFor({state: 'visible'});
-      } finally {
-        await context.close();
-      }
+      const {context} = await freshContext();
+      const page = await context.newPage();
+      page.setDefaultTimeout(20_000);
+      await page.goto(url(`/#${from}`), {waitUntil: 'commit'});
+      await page.waitForURL((u) => u.pathname === to && u.hash === '', {waitUntil: 'domcontentloaded'});
+      await page.locator('article h1').waitFor({state: 'visible'});
     });
   }
 
@@ -48,24 +44,20 @@ describe('old hash links', () => {
       .filter((id) => id !== 'page-feedback-title');
     const id = ids[ids.length - 2];
     assert.ok(id, 'no headings on the nexus response page');
-    const {context} = await newContext(browser);
-    try {
-      const page = await context.newPage();
-      await page.goto(url(`/#/tools/nexus-response?id=${id}`), {waitUntil: 'commit'});
-      await page.waitForURL((u) => u.pathname === target && u.hash === `#${id}`);
-      await waitForHydration(page);
-      await page.waitForFunction(
-        (headingId) => {
-          const heading = document.getElementById(headingId);
-          if (!heading || window.scrollY === 0) return false;
-          const {top, bottom} = heading.getBoundingClientRect();
-          return top >= 0 && bottom <= window.innerHeight;
-        },
-        id,
-        {timeout: 20_000},
-      );
-    } finally {
-      await context.close();
-    }
+    const {context} = await freshContext();
+    const page = await context.newPage();
+    await page.goto(url(`/#/tools/nexus-response?id=${id}`), {waitUntil: 'commit'});
+    await page.waitForURL((u) => u.pathname === target && u.hash === `#${id}`);
+    await waitForHydration(page);
+    await page.waitForFunction(
+      (headingId) => {
+        const heading = document.getElementById(headingId);
+        if (!heading || window.scrollY === 0) return false;
+        const {top, bottom} = heading.getBoundingClientRect();
+        return top >= 0 && bottom <= window.innerHeight;
+      },
+      id,
+      {timeout: 20_000},
+    );
   });
 });

@@ -8,7 +8,16 @@
 import {after, before, describe, it} from 'node:test';
 import assert from 'node:assert/strict';
 import type {Browser, BrowserContext, BrowserContextOptions, Page} from 'playwright-core';
-import {launch, location, newContext, open, url, waitForHydration, until as waitUntil} from '../support/browser';
+import {
+  launch,
+  location,
+  newContext,
+  open,
+  url,
+  waitForHydration,
+  until as waitUntil,
+  warmContexts,
+} from '../support/browser';
 import {parseHtml} from '../../scripts/lib/html';
 import {ANY_INDEX, FULL_INDEX, QUICK_INDEX, searchBox, waitForSearchFocus, waitForSearchReady} from '../support/search';
 
@@ -46,23 +55,43 @@ interface Session {
   pageErrors: string[];
 }
 
-/** A fresh context (no cached index), opened on `path`, recording index requests and uncaught page errors. */
+const warm = warmContexts(() => browser);
+/** Where the shared context's listeners record, for the session that uses it now. */
+let current: Pick<Session, 'indexRequests' | 'pageErrors'> = {indexRequests: [], pageErrors: []};
+let listening = false;
+
+function listen(context: BrowserContext, to: () => Pick<Session, 'indexRequests' | 'pageErrors'>): void {
+  context.on('request', (request) => {
+    if (INDEX_PATH.test(new URL(request.url()).pathname)) to().indexRequests.push(request.url());
+  });
+  context.on('page', (p) => p.on('pageerror', (error) => to().pageErrors.push(error.message)));
+}
+
+/**
+ * Fresh storage and HTTP cache (no cached index), opened on `path`, recording index requests and uncaught page errors.
+ * A session that changes the context (`setup`) or its options gets a context of its own; the others share one kept
+ * warm (`warmContexts`).
+ */
 async function session(
   path: string,
   {options, setup}: {options?: BrowserContextOptions; setup?: (context: BrowserContext) => Promise<unknown>} = {},
 ): Promise<Session> {
-  const {context} = await newContext(browser, options);
-  contexts.push(context);
-  const indexRequests: string[] = [];
-  const pageErrors: string[] = [];
-  context.on('request', (request) => {
-    if (INDEX_PATH.test(new URL(request.url()).pathname)) indexRequests.push(request.url());
-  });
-  context.on('page', (p) => p.on('pageerror', (error) => pageErrors.push(error.message)));
-  await setup?.(context);
+  const records = {indexRequests: [] as string[], pageErrors: [] as string[]};
+  let context: BrowserContext;
+  if (setup || options) {
+    ({context} = await newContext(browser, options));
+    contexts.push(context);
+    listen(context, () => records);
+    await setup?.(context);
+  } else {
+    ({context} = await warm.take());
+    current = records;
+    if (!listening) listen(context, () => current);
+    listening = true;
+  }
   const page = await open(context, path);
   page.setDefaultTimeout(20_000);
-  return {context, page, indexRequests, pageErrors};
+  return {context, page, ...records};
 }
 
 /** Search waits are longer: the index is fetched and parsed in a worker. */

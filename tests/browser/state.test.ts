@@ -5,7 +5,7 @@
 import {after, before, describe, it} from 'node:test';
 import assert from 'node:assert/strict';
 import type {Browser, BrowserContextOptions, Page} from 'playwright-core';
-import {launch, location, newContext, url, waitForHydration, until} from '../support/browser';
+import {launch, location, newContext, url, waitForHydration, until, warmContexts} from '../support/browser';
 import {CURRENT_LABEL, stableVersion} from '../../config/versions';
 
 const STABLE = stableVersion();
@@ -29,21 +29,19 @@ async function reload(page: Page): Promise<void> {
   await waitForHydration(page);
 }
 
-/** A fresh context (empty storage) and one hydrated page at `path`; the context closes after `fn`. */
+const warm = warmContexts(() => browser);
+
+/** Fresh storage (`warmContexts`) and one hydrated page at `path`. */
 async function fresh(
   path: string,
   fn: (page: Page) => Promise<void>,
   options: BrowserContextOptions = {},
 ): Promise<void> {
-  const {context} = await newContext(browser, options);
+  const {context} = await warm.take(options);
   context.setDefaultTimeout(10_000);
-  try {
-    const page = await context.newPage();
-    await visit(page, path);
-    await fn(page);
-  } finally {
-    await context.close();
-  }
+  const page = await context.newPage();
+  await visit(page, path);
+  await fn(page);
 }
 
 const storage = (page: Page, key: string) => page.evaluate((k) => window.localStorage.getItem(k), key);

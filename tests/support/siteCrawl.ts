@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import type {APIRequestContext, Browser, BrowserContext, BrowserContextOptions, Page} from 'playwright-core';
-import {launch, newContext, open, url, waitForHydration} from './browser';
+import {launch, newContext, open, url, waitForHydration, warmContexts} from './browser';
 import {stableVersion} from '../../config/versions';
 import {parseHtml, sitemapPaths} from '../../scripts/lib/html';
 
@@ -159,17 +159,24 @@ export async function visit(
   return {context, page};
 }
 
+const warm = warmContexts(() => browser);
+
+/** A context of these options with fresh storage, shared with the file's other cases (`warmContexts`). */
+export const freshContext = (options: BrowserContextOptions = {}) => warm.take(options);
+
+/**
+ * Runs `fn` on `path`, opened with fresh storage in a context of these options that the file's other `withPage` calls
+ * share (`warmContexts`). A test that changes the context itself (routes, init scripts) makes its own with `visit`.
+ */
 export async function withPage(
   p: string,
   fn: (page: Page, context: BrowserContext) => Promise<void>,
   options: BrowserContextOptions = {},
 ): Promise<void> {
-  const {context, page} = await visit(p, options);
-  try {
-    await fn(page, context);
-  } finally {
-    await context.close();
-  }
+  const {context} = await warm.take(options);
+  const page = await open(context, p);
+  page.setDefaultTimeout(20_000);
+  await fn(page, context);
 }
 
 /** Tab groups whose tabs are exactly `labels` (in order). */
