@@ -44,11 +44,13 @@ function recorded(body: () => Promise<void>): () => Promise<void> {
           body: document.body?.innerText.slice(0, 600) ?? '(no body)',
         }))
         .catch((e: Error) => ({title: '?', body: `(page not readable: ${e.message})`}));
-      const message = (error as Error).message;
-      (error as Error).message =
-        `${message}\n--- what the open page showed (${page.url()}): title ${JSON.stringify(seen.title)}\n` +
+      const told =
+        `\n--- what the open page showed (${page.url()}): title ${JSON.stringify(seen.title)}\n` +
         `${seen.body}\n--- its console, last 30 lines:\n${pageLog.slice(-30).join('\n')}\n` +
         `--- the dev server's output, last 2000 characters:\n${server?.output().slice(-2000)}`;
+      // The spec reporter prints the stack, which was written with the first message: both get it.
+      (error as Error).message += told;
+      (error as Error).stack = `${(error as Error).stack ?? ''}${told}`;
       throw error;
     }
   };
