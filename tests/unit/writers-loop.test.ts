@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {after, before, describe, it} from 'node:test';
 import type {Browser, Page} from 'playwright-core';
-import {launch} from '../support/browser';
+import {launch, until} from '../support/browser';
 import {openWhenServed, serverSettled, startDevServer, timeEdit, type DevServer} from '../../scripts/lib/devServer';
 import {scratchSite} from '../support/scratchSite';
 
@@ -179,6 +179,8 @@ describe('the writers’ loop in the dev server', () => {
     'puts a new community page in the community sidebar, with no config edited',
     recorded(async () => {
       const config = fs.readFileSync(path.join(site, 'sidebarsCommunity.ts'), 'utf8');
+      const compiles = () => server!.output().split('compiled').length;
+      const before = compiles();
       fs.writeFileSync(
         path.join(site, 'community', 'meetups.mdx'),
         NEW_PAGE.replace('title: New thing', 'title: Meetups').replace(
@@ -186,6 +188,10 @@ describe('the writers’ loop in the dev server', () => {
           'sidebar_label: Meetups',
         ),
       );
+      // A page loaded while the server recompiles can get a script cut short ("Invalid or unexpected token", a blank
+      // page; fresh19): the writer opens it once the terminal says the new page is compiled.
+      await until(() => compiles() > before, 'the dev server compiled nothing after the new page', 20_000);
+      await serverSettled(server!);
       await page.goto(new URL('/community', server!.baseUrl).toString());
       const link = sidebarLink('/community/meetups');
       await link.waitFor({state: 'attached', timeout: 20_000});
