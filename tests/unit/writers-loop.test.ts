@@ -180,7 +180,7 @@ describe('the writers’ loop in the dev server', () => {
     recorded(async () => {
       const config = fs.readFileSync(path.join(site, 'sidebarsCommunity.ts'), 'utf8');
       const compiles = () => server!.output().split('compiled').length;
-      const before = compiles();
+      const compiledBefore = compiles();
       fs.writeFileSync(
         path.join(site, 'community', 'meetups.mdx'),
         NEW_PAGE.replace('title: New thing', 'title: Meetups').replace(
@@ -188,9 +188,9 @@ describe('the writers’ loop in the dev server', () => {
           'sidebar_label: Meetups',
         ),
       );
-      // A page loaded while the server recompiles can get a script cut short ("Invalid or unexpected token", a blank
-      // page; fresh19): the writer opens it once the terminal says the new page is compiled.
-      await until(() => compiles() > before, 'the dev server compiled nothing after the new page', 20_000);
+      // A page loaded while the server recompiles can get a script that does not parse ("Invalid or unexpected token",
+      // a blank page; fresh19): the writer opens it once the terminal says the new page is compiled.
+      await until(() => compiles() > compiledBefore, 'the dev server compiled nothing after the new page', 20_000);
       await serverSettled(server!);
       await page.goto(new URL('/community', server!.baseUrl).toString());
       const link = sidebarLink('/community/meetups');
