@@ -1,7 +1,12 @@
 /**
  * Every route of the spec (§2) answers 200 and shows the right screen; unknown URLs get the not-found page with a 404;
  * a trailing slash redirects to the clean path, and `.html` or `/index.html` in a client navigation shows its screen.
- * Status codes come from plain HTTP requests, what a reader sees from Chromium after hydration.
+ *
+ * Status codes come from plain HTTP requests. Every route's screen (title, headings, sidebar and its active link,
+ * cards, version dropdown) is read from its served HTML, what a reader gets before any script runs. A sample of each
+ * kind of route (`HYDRATED`) is also opened in Chromium: once React has hydrated it, the same screen must be there, at
+ * the same URL. The accessibility walk (accessibility.test.ts) opens every other page in Chromium and fails on any
+ * console error, a hydration mismatch included: a page whose hydrated screen differed from its HTML fails there.
  */
 import {after, before, describe, it} from 'node:test';
 import assert from 'node:assert/strict';
@@ -52,6 +57,19 @@ const POSTS = [
   '/blog/2024/08/20/laravext-release',
 ];
 const COMMUNITY = ['/community', '/community/contributors', '/community/projects-made-with-laravext'];
+/** Opened in Chromium too: one route of each kind, and of each docs version. */
+const HYDRATED = [
+  '/docs',
+  '/docs/latest',
+  '/docs/quickstart',
+  '/docs/latest/concepts/router',
+  '/docs/category/tools',
+  '/docs/latest/category/links',
+  '/blog',
+  POSTS[0],
+  '/blog/archive',
+  '/community/contributors',
+];
 
 let browser: Browser;
 let context: BrowserContext;
@@ -92,35 +110,172 @@ async function visit(page: Page, path: string): Promise<void> {
 
 const h1Texts = (page: Page) => page.locator('h1').allInnerTexts();
 
-async function assertNotNotFound(page: Page, path: string): Promise<void> {
-  const title = await page.title();
-  assert.ok(!/^Page Not Found/i.test(title), `${path}: got the not-found page (title "${title}")`);
-  const h1 = await h1Texts(page);
-  assert.ok(!h1.some((t) => /not found/i.test(t)), `${path}: not-found heading shown: ${h1.join(', ')}`);
-}
-
-/** One visible, non-empty h1. */
-async function assertHeading(page: Page, path: string): Promise<string> {
-  const h1 = page.locator('h1');
-  await h1.first().waitFor({state: 'visible'});
-  const text = (await h1.first().innerText()).trim();
-  assert.ok(text.length > 0, `${path}: empty h1`);
-  return text;
-}
-
-const docsSidebar = (page: Page) => page.locator('aside.theme-doc-sidebar-container nav[aria-label="Docs sidebar"]');
-
-async function sidebarHrefs(page: Page): Promise<string[]> {
-  return docsSidebar(page)
-    .locator('a[href]')
-    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
-}
+const DOCS_SIDEBAR = 'aside.theme-doc-sidebar-container nav[aria-label="Docs sidebar"]';
+const docsSidebar = (page: Page) => page.locator(DOCS_SIDEBAR);
 
 async function activeSidebarHref(page: Page): Promise<string | null> {
   const active = docsSidebar(page).locator('a.menu__link[aria-current="page"]');
   if ((await active.count()) !== 1) return null;
   assert.match((await active.getAttribute('class')) ?? '', /menu__link--active/);
   return active.getAttribute('href');
+}
+
+/** What a reader sees of a route, read from HTML: as served, or the hydrated DOM serialised (`hydratedScreen`). */
+interface Screen {
+  title: string;
+  h1: string[];
+  sidebar: boolean;
+  sidebarHrefs: string[];
+  /** The one sidebar link marked as the current page and styled as active, else null. */
+  active: string | null;
+  dropdownLabels: string[];
+  cards: {href: string; target: string | null}[];
+  articles: number;
+  articleTitleLinks: string[];
+  dates: number;
+  /** Post links of the blog sidebar, by the year heading they are grouped under. */
+  blogSidebarYears: {year: string; hrefs: string[]}[];
+  links: string[];
+}
+
+function screenOf(html: string): Screen {
+  const $ = parseHtml(html);
+  const sidebar = $(DOCS_SIDEBAR);
+  const active = sidebar.find('a.menu__link[aria-current="page"]');
+  const hrefs = (selector: string) =>
+    $(selector)
+      .map((_, a) => $(a).attr('href') ?? '')
+      .get();
+  return {
+    title: $('head title').first().text(),
+    h1: $('h1')
+      .map((_, h) => $(h).text().trim())
+      .get(),
+    sidebar: sidebar.length === 1,
+    sidebarHrefs: sidebar
+      .find('a[href]')
+      .map((_, a) => $(a).attr('href') ?? '')
+      .get(),
+    active: active.length === 1 && active.hasClass('menu__link--active') ? (active.attr('href') ?? null) : null,
+    dropdownLabels: $('.navbar .dropdown > .navbar__link')
+      .map((_, l) => $(l).text().trim())
+      .get(),
+    cards: $('main a.card')
+      .map((_, a) => ({href: $(a).attr('href') ?? '', target: $(a).attr('target') ?? null}))
+      .get(),
+    articles: $('main article').length,
+    articleTitleLinks: hrefs('main article header h2 a'),
+    dates: $('main article time[datetime]').length,
+    blogSidebarYears: $('nav[aria-label="Blog recent posts navigation"] [role="group"]')
+      .map((_, group) => ({
+        year: $(group).find('h3').first().text().trim(),
+        hrefs: $(group)
+          .find('a')
+          .map((_, a) => $(a).attr('href') ?? '')
+          .get(),
+      }))
+      .get(),
+    links: hrefs('main a[href]'),
+  };
+}
+
+/** The route's status and its screen as served. */
+async function served(path: string): Promise<{status: number; screen: Screen}> {
+  const response = await fetch(url(path), {redirect: 'manual'});
+  return {status: response.status, screen: screenOf(await response.text())};
+}
+
+/** The route's screen in Chromium once React has hydrated it, at the URL it was opened at. */
+async function hydratedScreen(page: Page, path: string): Promise<Screen> {
+  await visit(page, path);
+  assert.equal(location(page), path, `${path}: the address changed`);
+  assert.ok(await page.locator('h1').first().isVisible(), `${path}: no visible h1`);
+  return screenOf(await page.content());
+}
+
+function assertNotNotFound(screen: Screen, path: string): void {
+  assert.ok(!/^Page Not Found/i.test(screen.title), `${path}: got the not-found page (title "${screen.title}")`);
+  assert.ok(!screen.h1.some((t) => /not found/i.test(t)), `${path}: not-found heading shown: ${screen.h1.join(', ')}`);
+}
+
+/** One non-empty h1 first. */
+function assertHeading(screen: Screen, path: string): string {
+  const text = screen.h1[0] ?? '';
+  assert.ok(text.length > 0, `${path}: no h1, or an empty one`);
+  return text;
+}
+
+/** Checks a route as served: 200 and what `check` asserts about its screen. */
+function servedRoute(path: string, title: string, check: (screen: Screen) => void): void {
+  it(`${path} answers 200 ${title}`, async () => {
+    const {status: code, screen} = await served(path);
+    assert.equal(code, 200);
+    assertNotNotFound(screen, path);
+    check(screen);
+  });
+}
+
+function checkDoc(path: string, screen: Screen): void {
+  assertHeading(screen, path);
+  assert.ok(screen.sidebar, `${path}: no docs sidebar`);
+  assert.equal(screen.active, path, `${path}: wrong active sidebar link`);
+}
+
+function checkLanding(path: string, label: string, screen: Screen): void {
+  assertHeading(screen, path);
+  assert.ok(screen.sidebar, `${path}: no docs sidebar`);
+  // The landing belongs to its own version: the sidebar links stay under the same prefix.
+  const hrefs = screen.sidebarHrefs.filter((h) => h.startsWith('/docs/') && !h.includes('/community'));
+  assert.ok(hrefs.includes(`${path}/quickstart`), `${path}: sidebar has no ${path}/quickstart`);
+  if (path === '/docs') assert.ok(!hrefs.some((h) => h.startsWith('/docs/latest')), '/docs sidebar links into Latest');
+  assert.deepEqual(screen.dropdownLabels, [label], `${path}: the version dropdown`);
+}
+
+function checkCategory(prefix: string, category: string, screen: Screen): void {
+  const path = `${prefix}/category/${category}`;
+  assertHeading(screen, path);
+  assert.ok(screen.sidebar, `${path}: no docs sidebar`);
+  assert.equal(screen.active, path, `${path}: category not active in the sidebar`);
+  assert.ok(screen.cards.length >= 2, `${path}: fewer than 2 cards`);
+  const hrefs = screen.cards.map((c) => c.href);
+  if (category === 'links') {
+    // The Links category of sidebars.ts: every place Laravext lives, opened in a new tab.
+    const expected = [
+      LINKS.discord,
+      REPO_URL,
+      PACKAGIST_REPO_URL,
+      LINKS.youtube,
+      LINKS.packagist,
+      LINKS.npmReact,
+      LINKS.npmVue,
+      LINKS.coffee,
+    ];
+    assert.deepEqual([...hrefs].sort(), [...expected].sort(), `${path}: the external links`);
+    for (const card of screen.cards) assert.equal(card.target, '_blank', `${path}: ${card.href} opens in this tab`);
+  } else if (category === 'misc') {
+    assert.ok(hrefs.includes('/community/contributors'), `${path}: no card to /community/contributors`);
+    assert.ok(hrefs.includes(`${prefix}/misc/about-this-doc`), `${path}: no card to about-this-doc`);
+  } else {
+    for (const href of hrefs) {
+      assert.ok(href.startsWith(`${prefix}/${category}/`), `${path}: card ${href} outside the category`);
+    }
+  }
+}
+
+function checkPost(path: string, screen: Screen): void {
+  const title = assertHeading(screen, path);
+  assert.equal(screen.articles, 1, `${path}: articles`);
+  assert.ok(screen.dates >= 1, `${path}: no date`);
+  assert.equal(screen.title, `${title} | Laravext`);
+}
+
+function checkCommunity(path: string, screen: Screen): void {
+  assertHeading(screen, path);
+  assert.ok(screen.sidebar, `${path}: no sidebar`);
+  assert.deepEqual([...screen.sidebarHrefs].sort(), [...COMMUNITY].sort(), `${path}: the community sidebar`);
+  assert.equal(screen.active, path);
+  // Community pages are not versioned docs: no version dropdown.
+  assert.deepEqual(screen.dropdownLabels, []);
 }
 
 describe('home page', () => {
@@ -148,187 +303,88 @@ describe('docs pages', {concurrency: PARALLEL}, () => {
   for (const prefix of DOC_PREFIXES) {
     for (const id of DOC_IDS) {
       const path = `${prefix}/${id}`;
-      it(`${path} answers 200 with its h1, the docs sidebar and its own sidebar link active`, () =>
-        withPage(async (page) => {
-          assert.equal(await status(path), 200);
-          await visit(page, path);
-          assert.equal(location(page), path);
-          await assertNotNotFound(page, path);
-          await assertHeading(page, path);
-          assert.ok(await docsSidebar(page).isVisible(), `${path}: no docs sidebar`);
-          assert.equal(await activeSidebarHref(page), path, `${path}: wrong active sidebar link`);
-        }));
+      servedRoute(path, 'with its h1, the docs sidebar and its own sidebar link active', (screen) =>
+        checkDoc(path, screen),
+      );
     }
   }
-
   for (const [path, label] of [
     ['/docs', STABLE],
     ['/docs/latest', CURRENT_LABEL],
   ]) {
-    it(`${path} answers 200 with a real landing page of version ${label}`, () =>
-      withPage(async (page) => {
-        assert.equal(await status(path), 200);
-        await visit(page, path);
-        assert.equal(location(page), path);
-        await assertNotNotFound(page, path);
-        await assertHeading(page, path);
-        assert.ok(await docsSidebar(page).isVisible(), `${path}: no docs sidebar`);
-        // The landing belongs to its own version: the sidebar links stay under the same prefix.
-        const hrefs = (await sidebarHrefs(page)).filter((h) => h.startsWith('/docs/') && !h.includes('/community'));
-        assert.ok(hrefs.includes(`${path}/quickstart`), `${path}: sidebar has no ${path}/quickstart`);
-        if (path === '/docs') {
-          assert.ok(!hrefs.some((h) => h.startsWith('/docs/latest')), '/docs sidebar links into Latest');
-        }
-        assert.equal((await page.locator('.navbar .dropdown > .navbar__link').innerText()).trim(), label);
-      }));
+    servedRoute(path, `with a real landing page of version ${label}`, (screen) => checkLanding(path, label, screen));
   }
 });
 
 describe('category pages', {concurrency: PARALLEL}, () => {
   for (const prefix of DOC_PREFIXES) {
     for (const category of CATEGORIES) {
-      const path = `${prefix}/category/${category}`;
-      it(`${path} answers 200 with a generated index of cards`, () =>
-        withPage(async (page) => {
-          assert.equal(await status(path), 200);
-          await visit(page, path);
-          await assertNotNotFound(page, path);
-          await assertHeading(page, path);
-          assert.ok(await docsSidebar(page).isVisible(), `${path}: no docs sidebar`);
-          assert.equal(await activeSidebarHref(page), path, `${path}: category not active in the sidebar`);
-          const cards = page.locator('main a.card');
-          assert.ok((await cards.count()) >= 2, `${path}: fewer than 2 cards`);
-          const hrefs = await cards.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
-          if (category === 'links') {
-            // The Links category of sidebars.ts: every place Laravext lives, opened in a new tab.
-            const expected = [
-              LINKS.discord,
-              REPO_URL,
-              PACKAGIST_REPO_URL,
-              LINKS.youtube,
-              LINKS.packagist,
-              LINKS.npmReact,
-              LINKS.npmVue,
-              LINKS.coffee,
-            ];
-            assert.deepEqual([...hrefs].sort(), [...expected].sort(), `${path}: the external links`);
-            for (const card of await cards.all()) {
-              assert.equal(await card.getAttribute('target'), '_blank');
-            }
-          } else if (category === 'misc') {
-            assert.ok(hrefs.includes('/community/contributors'), `${path}: no card to /community/contributors`);
-            assert.ok(hrefs.includes(`${prefix}/misc/about-this-doc`), `${path}: no card to about-this-doc`);
-          } else {
-            for (const href of hrefs) {
-              assert.ok(href.startsWith(`${prefix}/${category}/`), `${path}: card ${href} outside the category`);
-            }
-          }
-        }));
+      servedRoute(`${prefix}/category/${category}`, 'with a generated index of cards', (screen) =>
+        checkCategory(prefix, category, screen),
+      );
     }
   }
 });
 
 describe('blog', {concurrency: PARALLEL}, () => {
-  it('/blog answers 200 and lists the 4 posts', () =>
-    withPage(async (page) => {
-      assert.equal(await status('/blog'), 200);
-      await visit(page, '/blog');
-      await assertNotNotFound(page, '/blog');
-      const articles = page.locator('main article');
-      assert.equal(await articles.count(), 4);
-      const titleLinks = await page
-        .locator('main article header h2 a')
-        .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-      assert.deepEqual([...titleLinks].sort(), [...POSTS].sort());
-    }));
+  servedRoute('/blog', 'and lists the 4 posts', (screen) => {
+    assert.equal(screen.articles, 4);
+    assert.deepEqual([...screen.articleTitleLinks].sort(), [...POSTS].sort());
+  });
+  for (const post of POSTS) servedRoute(post, 'and shows the post', (screen) => checkPost(post, screen));
+  servedRoute('/blog/archive', 'and links every post', (screen) => {
+    assertHeading(screen, '/blog/archive');
+    const posts = screen.links.filter((h) => h.startsWith('/blog/20'));
+    assert.deepEqual([...posts].sort(), [...POSTS].sort());
+  });
 
-  for (const post of POSTS) {
-    it(`${post} answers 200 and shows the post`, () =>
-      withPage(async (page) => {
-        assert.equal(await status(post), 200);
-        await visit(page, post);
-        assert.equal(location(page), post);
-        await assertNotNotFound(page, post);
-        const title = await assertHeading(page, post);
-        assert.equal(await page.locator('main article').count(), 1);
-        assert.ok(await page.locator('main article time[datetime]').first().isVisible(), `${post}: no date`);
-        assert.equal(await page.title(), `${title} | Laravext`);
-      }));
-  }
+  it('/blog/authors answers 200 and links the author page, which lists the posts', async () => {
+    const {status: code, screen} = await served('/blog/authors');
+    assert.equal(code, 200);
+    assertNotNotFound(screen, '/blog/authors');
+    assertHeading(screen, '/blog/authors');
+    const authorLinks = [...new Set(screen.links.filter((h) => h.startsWith('/blog/authors/')))];
+    assert.ok(authorLinks.length >= 1, 'no author listed');
+    const author = authorLinks[0];
+    const authorPage = await served(author);
+    assert.equal(authorPage.status, 200);
+    assertNotNotFound(authorPage.screen, author);
+    assertHeading(authorPage.screen, author);
+    const posts = authorPage.screen.articleTitleLinks;
+    assert.ok(posts.length >= 1, `${author}: lists no post`);
+    for (const post of posts) assert.ok(POSTS.includes(post), `${author}: unknown post ${post}`);
+  });
 
-  it('/blog/archive answers 200 and links every post', () =>
-    withPage(async (page) => {
-      assert.equal(await status('/blog/archive'), 200);
-      await visit(page, '/blog/archive');
-      await assertNotNotFound(page, '/blog/archive');
-      await assertHeading(page, '/blog/archive');
-      const hrefs = await page
-        .locator('main a[href^="/blog/20"]')
-        .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-      assert.deepEqual([...hrefs].sort(), [...POSTS].sort());
-    }));
-
-  it('/blog/authors answers 200 and links the author page, which lists the posts', () =>
-    withPage(async (page) => {
-      assert.equal(await status('/blog/authors'), 200);
-      await visit(page, '/blog/authors');
-      await assertNotNotFound(page, '/blog/authors');
-      await assertHeading(page, '/blog/authors');
-      const authorLinks = await page
-        .locator('main a[href^="/blog/authors/"]')
-        .evaluateAll((as) => [...new Set(as.map((a) => a.getAttribute('href') ?? ''))]);
-      assert.ok(authorLinks.length >= 1, 'no author listed');
-      const author = authorLinks[0];
-      assert.equal(await status(author), 200);
-      await visit(page, author);
-      assert.equal(location(page), author);
-      await assertNotNotFound(page, author);
-      await assertHeading(page, author);
-      const posts = await page
-        .locator('main article header h2 a')
-        .evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
-      assert.ok(posts.length >= 1, `${author}: lists no post`);
-      for (const post of posts) assert.ok(POSTS.includes(post), `${author}: unknown post ${post}`);
-    }));
-
-  it('the blog sidebar groups the posts under 2025 and 2024 headings', () =>
-    withPage(async (page) => {
-      await visit(page, '/blog/2024/08/20/laravext-release');
-      const sidebar = page.locator('nav[aria-label="Blog recent posts navigation"]');
-      assert.ok(await sidebar.isVisible(), 'no blog sidebar');
-      const groups = sidebar.locator('[role="group"]');
-      const years = await groups.locator('h3').allInnerTexts();
+  it('the blog sidebar groups the posts under 2025 and 2024 headings', async () => {
+    const {screen} = await served('/blog/2024/08/20/laravext-release');
+    assert.deepEqual(
+      screen.blogSidebarYears.map((g) => g.year),
+      ['2025', '2024'],
+      'no blog sidebar, or other year groups',
+    );
+    for (const {year, hrefs} of screen.blogSidebarYears) {
       assert.deepEqual(
-        years.map((y) => y.trim()),
-        ['2025', '2024'],
+        [...hrefs].sort(),
+        POSTS.filter((p) => p.startsWith(`/blog/${year}/`)).sort(),
+        `posts under ${year}`,
       );
-      for (const year of ['2025', '2024']) {
-        const group = groups.filter({has: page.locator('h3', {hasText: year})});
-        const hrefs = await group.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
-        assert.deepEqual(
-          [...hrefs].sort(),
-          POSTS.filter((p) => p.startsWith(`/blog/${year}/`)).sort(),
-          `posts under ${year}`,
-        );
-      }
-    }));
+    }
+  });
 });
 
 describe('community', {concurrency: PARALLEL}, () => {
   for (const path of COMMUNITY) {
-    it(`${path} answers 200 with the community sidebar and its own link active`, () =>
+    servedRoute(path, 'with the community sidebar and its own link active', (screen) => checkCommunity(path, screen));
+  }
+});
+
+describe('after hydration, a sample of routes shows the screen of its served HTML', {concurrency: PARALLEL}, () => {
+  for (const path of HYDRATED) {
+    it(`${path}`, () =>
       withPage(async (page) => {
-        assert.equal(await status(path), 200);
-        await visit(page, path);
-        assert.equal(location(page), path);
-        await assertNotNotFound(page, path);
-        await assertHeading(page, path);
-        assert.ok(await docsSidebar(page).isVisible(), `${path}: no sidebar`);
-        const hrefs = await sidebarHrefs(page);
-        assert.deepEqual([...hrefs].sort(), [...COMMUNITY].sort(), `${path}: the community sidebar`);
-        assert.equal(await activeSidebarHref(page), path);
-        // Community pages are not versioned docs: no version dropdown.
-        assert.equal(await page.locator('.navbar .dropdown').count(), 0);
+        const {screen: asServed} = await served(path);
+        assert.deepEqual(await hydratedScreen(page, path), asServed);
+        if (asServed.sidebar) assert.ok(await docsSidebar(page).isVisible(), `${path}: the sidebar is not visible`);
       }));
   }
 });
