@@ -4,8 +4,7 @@ import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search
 import announcementBar from './config/announcementBar';
 import footer from './config/footer';
 import navbar from './config/navbar';
-import {additionalLanguages, codeTheme, magicComments} from './config/prism';
-import {communityOptions, docsOptions, recmaPlugins, remarkPlugins} from './config/docs';
+import {beforeDefaultRehypePlugins, communityOptions, docsOptions, recmaPlugins, remarkPlugins} from './config/docs';
 import {CURRENT} from './config/versions';
 import {BLOG_PATH, BLOG_TITLE, REPO_URL, SITE_URL} from './config/site';
 import {ssrTemplate} from './config/ssrTemplate';
@@ -105,6 +104,7 @@ const config = {
           showLastUpdateTime: false,
           editUrl: `${REPO_URL}/edit/main/docs/`,
           remarkPlugins,
+          beforeDefaultRehypePlugins,
           onInlineTags: 'throw',
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
@@ -116,7 +116,7 @@ const config = {
             xslt: false,
           },
         },
-        pages: {remarkPlugins, recmaPlugins},
+        pages: {remarkPlugins, beforeDefaultRehypePlugins, recmaPlugins},
         theme: {customCss: ['./src/css/custom.css', './src/css/code-theme.css']},
         sitemap: {lastmod: 'date', changefreq: null, priority: null, ignorePatterns: ['/search', '/404.html']},
       } satisfies Preset.Options,
@@ -155,7 +155,6 @@ const config = {
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     navbar,
     footer,
-    prism: {theme: codeTheme, darkTheme: codeTheme, additionalLanguages, magicComments},
   } satisfies Preset.ThemeConfig,
 } satisfies Config;
 

@@ -4,6 +4,7 @@ import recmaHotContent from '../src/plugins/hot-mdx/recmaHotContent';
 import {IS_DEV_SERVER} from './devServer';
 import {WITHOUT} from './without';
 import {docsRehypePlugins} from '../src/plugins/speed';
+import rehypeCodeBlocks from '../src/plugins/code-blocks/rehype';
 import {EDIT_BASE_URL} from './site';
 import {sidebarItemsGenerator} from './sidebar';
 import {DOCS_ROUTE, devDocsVersionOptions, docsVersionOptions} from './versions';
@@ -12,6 +13,12 @@ import {DOCS_ROUTE, devDocsVersionOptions, docsVersionOptions} from './versions'
 export const remarkPlugins: NonNullable<DocsOptions['remarkPlugins']> = [
   [npm2yarn, {sync: true, converters: ['yarn', 'pnpm', 'bun']}],
 ];
+
+/**
+ * Rehype plugins shared by docs, community, blog and pages, first in the MDX pipeline: fenced code blocks highlighted
+ * by the build (src/plugins/code-blocks).
+ */
+export const beforeDefaultRehypePlugins: NonNullable<DocsOptions['beforeDefaultRehypePlugins']> = [rehypeCodeBlocks];
 
 /**
  * Dev server only: an edit of a page's body reaches the open page without rendering the app again
@@ -32,6 +39,7 @@ export const editUrl: NonNullable<DocsOptions['editUrl']> = ({versionDocsDirPath
 export const sharedDocsOptions = {
   editUrl,
   remarkPlugins,
+  beforeDefaultRehypePlugins,
   // The speed plugin's part of the MDX pipeline; none when LARAVEXT_WITHOUT leaves the plugin out.
   rehypePlugins: docsRehypePlugins(WITHOUT.speed ? null : WITHOUT.mechanisms),
   recmaPlugins,

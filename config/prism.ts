@@ -1,25 +1,42 @@
-import type {PrismTheme} from 'prism-react-renderer';
+/**
+ * Code highlighting, done by the build (src/plugins/code-blocks): every fenced code block reaches the browser as
+ * finished HTML, and no highlighter runs on a page or a navigation. The token colours are CSS, one palette per colour
+ * mode, in `src/css/code-theme.css`: every token carries its Prism types as classes, so a code block is the same HTML
+ * in both modes. Both palettes keep every token at 4.5:1 on their background.
+ */
 
 /**
- * Code highlighting. The token colours are CSS, one palette per colour mode, in `src/css/code-theme.css` (Prism's
- * classic way: every token carries its types as classes). The Prism theme here only names the block's own colours, as
- * CSS variables. So a code block renders the same HTML in both modes: the server HTML (dark, the default) never
- * disagrees with a reader who chose light, switching modes changes no code block, and the HTML carries no colour per
- * token. Both palettes keep every token at 4.5:1 on their background.
+ * The Prism grammars the build loads (each with the ones it extends). The spec asks for php, toml, jsx and json; the
+ * rest is what the content uses. Prism's own aliases come with them (`html` for markup, `js`, `ts`, `sh`...).
  */
-export const codeTheme: PrismTheme = {
-  plain: {color: 'var(--laravext-code-color)', backgroundColor: 'var(--laravext-code-background)'},
-  styles: [],
-};
+export const languages = [
+  'markup',
+  'css',
+  'javascript',
+  'jsx',
+  'typescript',
+  'tsx',
+  'json',
+  'php',
+  'toml',
+  'bash',
+  'diff',
+];
 
 /**
- * Languages added to the ones prism-react-renderer bundles (which already has markup/html, js, jsx, ts, tsx and json).
- * The spec asks for php, toml, jsx and json; bash and diff are used by the guides. Docusaurus adds `markup-templating`
- * for php itself. `vue` is an alias of markup, registered with the grammars (src/theme/CodeBlock).
+ * Languages that are another grammar under a new name. A Vue single-file component is HTML with a `<script>` and a
+ * `<style>` block, which is what the markup grammar highlights (JavaScript and CSS inside them).
  */
-export const additionalLanguages = ['php', 'toml', 'bash', 'diff'];
+export const languageAliases: Record<string, string> = {vue: 'markup'};
 
-/** Magic comments: highlighted lines plus diff-style added and removed lines. */
+/** Fences that are plain text by design: no grammar, no warning. */
+export const plainLanguages = ['text', 'txt', 'plain'];
+
+/**
+ * Magic comments: a line holding only one of these comments (`// highlight-next-line`, `# add-start`,
+ * `<!-- remove-end -->`, `{/* highlight-next-line *\/}`...) is left out of the block and gives its class to the next
+ * line, or to every line up to the matching end.
+ */
 export const magicComments = [
   {
     className: 'theme-code-block-highlighted-line',

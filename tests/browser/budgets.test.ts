@@ -203,8 +203,8 @@ describe('budgets and production headers', () => {
   }
 
   it(`first load of ${DOC}: at most ${FIRST_LOAD_GZIP_BUDGET / KB} KB of gzip`, async (t) => {
-    // What keeps it under: Prism out of main.js and slimmed, links that prefetch on intent (the speed plugin).
-    if (skipWithoutSpeed(t, 'code-highlighting', 'prefetch-on-intent')) return;
+    // What keeps it under: the theme's unused Prism out of main.js, links that prefetch on intent (the speed plugin).
+    if (skipWithoutSpeed(t, 'prism-out-of-main', 'prefetch-on-intent')) return;
     let loaded = firstLoads.get(DOC);
     if (!loaded) {
       const {log, close} = await firstLoad(DOC);
@@ -214,8 +214,8 @@ describe('budgets and production headers', () => {
     // A response served from the cache has no bytes on the wire (its transfer size is 0 or just the headers).
     const body = (r: Loaded) => Math.max(0, r.transfer - r.headerBytes);
     const kb = (b: number) => `${(b / KB).toFixed(1)} KB`;
-    // Once started, the page fetches the pages of its Previous and Next links (prefetch, then load once idle) and
-    // the code block's code: scripts only, reported apart, never on the first load's account.
+    // Once started, the page fetches the pages of its Previous and Next links (prefetch, then load once idle):
+    // scripts only, reported apart, never on the first load's account.
     const idle = loaded.filter((r) => r.idle && r.transfer > 0);
     const idleTotal = idle.reduce((sum, r) => sum + body(r), 0);
     console.log(`fetched for the next page, once started: ${kb(idleTotal)} gzip over ${idle.length} requests`);

@@ -8,9 +8,7 @@ import path from 'node:path';
 import type {Locator, Page} from 'playwright-core';
 import {globSync} from 'tinyglobby';
 import {afterFrames, flushConsole, newContext, open, until, url, waitForHydration} from '../support/browser';
-import {settleAfterIdle, skipWithoutSpeed} from '../support/speed';
-import {NEXT_PAGES_MARK} from '../../src/plugins/speed/client/idle';
-import {resourcesAroundMark} from '../../scripts/lib/resourceTiming';
+import {settleAfterIdle} from '../support/speed';
 import {CURRENT, versionDocsDir} from '../../config/versions';
 import {
   CLIPBOARD,
@@ -94,11 +92,9 @@ describe('code blocks', () => {
         );
         const firstBlock = page.locator('[role=tabpanel]:not([hidden]) .theme-code-block').first();
         await firstBlock.waitFor();
-        // The page shows its code at once, one token a line; the colours follow in a render of their own.
-        const lines = await firstBlock.locator('.token-line').count();
-        assert.ok(lines > 0, 'the code block shows no lines');
-        await firstBlock.locator('.token:not(.plain)').first().waitFor();
-        assert.equal(await firstBlock.locator('.token-line').count(), lines, 'the colours changed the lines');
+        // The page's code comes highlighted: its tokens are there as soon as the block is.
+        assert.ok((await firstBlock.locator('.token-line').count()) > 0, 'the code block shows no lines');
+        assert.ok((await firstBlock.locator('.token').count()) > 0, 'the code block is not highlighted');
         await assertShownSamplesHaveCode(page, 'Vue');
         await page.getByRole('tab', {name: 'React'}).first().click();
         await assertShownSamplesHaveCode(page, 'React');
@@ -122,18 +118,15 @@ describe('code blocks', () => {
           const blocks = page.locator(
             '[role=tabpanel]:not([hidden]) .theme-code-block, .theme-doc-markdown > .theme-code-block',
           );
-          // A block gets its buttons when the reader first uses it (with the speed plugin's code-on-use; at once
-          // without): touch each one, as a reader about to copy or wrap it does.
-          // (Blocks in the hidden panels of nested tabs are left alone: no reader can touch them.)
+          // Every block shown has its copy button once the page runs. (Blocks in the hidden panels of nested tabs are
+          // left alone: no reader can see them.)
           const shown = blocks.filter({visible: true});
           const count = await shown.count();
           assert.ok(count > 5, `only ${count} code blocks shown`);
-          for (let i = 0; i < count; i++) {
-            await shown.nth(i).tap();
+          for (let i = 0; i < count; i++)
             await shown.nth(i).getByRole('button', {name: 'Copy code to clipboard'}).waitFor({state: 'attached'});
-          }
           // Each visible block: does its code overflow, and does it offer the button? (Measured once laid out: the
-          // theme decides on the button in an effect after the block's first layout.)
+          // block decides on the button in an effect after its first layout.)
           const survey = async () => {
             await afterFrames(page);
             return blocks.evaluateAll((els) =>
@@ -180,46 +173,50 @@ describe('code blocks', () => {
   );
 
   it(
-    'a doc page hydrates its highlighted code blocks as the server wrote them, without their code, and a block ' +
-      'the reader focuses gets its buttons and keeps the focus',
-    async (t) => {
-      if (skipWithoutSpeed(t, 'code-on-use')) return;
+    'a doc page hydrates its code blocks as the server wrote them, highlighted by the build: no highlighter ' +
+      'runs in the browser, and a block the reader focuses keeps the focus',
+    async () => {
       const {context, record} = await newContext(browser);
       try {
-        const chunks: string[] = [];
-        context.on('request', (r) => {
-          if (/\/assets\/js\/code-block\.[^/]*\.js$/.test(r.url())) chunks.push(r.url());
-        });
+        // The blocks as the server wrote them.
+        const html = await (await request.get(url('/docs/quickstart'))).text();
         const page = await open(context, '/docs/quickstart');
-        // Once idle, the page loads the code for the next page's blocks; its own blocks stay as they are.
+        const served = await page.evaluate(
+          (text) =>
+            Array.from(
+              new DOMParser().parseFromString(text, 'text/html').querySelectorAll('.theme-code-block pre code'),
+              (code) => code.innerHTML,
+            ),
+          html,
+        );
+        assert.ok(served.length > 5, `only ${served.length} code blocks in the served page`);
+        // (A block of plain words, a shell command say, may have no token.)
+        const highlighted = served.filter((code) => code.includes('class="token ')).length;
+        assert.ok(highlighted > served.length / 2, `only ${highlighted} of ${served.length} served blocks highlighted`);
+        await waitForHydration(page);
         await settleAfterIdle(page);
+        const hydrated = await page
+          .locator('.theme-code-block pre code')
+          .evaluateAll((codes) => codes.map((code) => code.innerHTML));
+        assert.deepEqual(hydrated, served, 'React changed the code of a block when it hydrated');
+        // No highlighter in any script the page ran.
+        const scripts = await page.evaluate(() =>
+          performance
+            .getEntriesByType('resource')
+            .filter((r) => /\.js$/.test(r.name))
+            .map((r) => r.name),
+        );
+        for (const script of scripts) {
+          const body = await (await request.get(script)).text();
+          assert.doesNotMatch(body, /Prism\.languages|\.tokenize\(/, `${script} carries a highlighter`);
+        }
         const block = page.locator('.theme-doc-markdown .theme-code-block:visible').first();
-        const before = {html: await block.innerHTML(), tokens: await block.locator('.token').count()};
-        assert.ok(before.tokens > 0, 'the first code block is not highlighted');
-        assert.equal(await block.locator('button').count(), 0, 'the block rendered its buttons without being used');
-        const beforeStart = (await resourcesAroundMark(page, NEXT_PAGES_MARK)).before.filter((name) =>
-          /\/assets\/js\/code-block\.[^/]*\.js$/.test(name),
-        );
-        assert.deepEqual(beforeStart, [], "the page's own load fetched the code block's code");
-
-        // Keyboard focus is a first use (focus() here: no key press, which would load the code by itself).
         await block.locator('pre').focus();
-        await block.getByRole('button', {name: 'Copy code to clipboard'}).waitFor();
-        assert.equal(chunks.length, 1, "the code block's code was not fetched once (idle or on first use)");
-        assert.equal(await block.locator('.token').count(), before.tokens, 'the block lost its highlighting');
-        assert.equal(
-          await block.locator('pre code').evaluate((code) => code.textContent),
-          await page.evaluate((html) => {
-            const probe = document.createElement('div');
-            probe.innerHTML = html;
-            return probe.querySelector('pre code')!.textContent;
-          }, before.html),
-          'the code changed when React rendered the block',
-        );
+        await block.getByRole('button', {name: 'Copy code to clipboard'}).waitFor({state: 'attached'});
         assert.equal(
           await page.evaluate(() => document.activeElement?.matches('.theme-code-block pre') ?? false),
           true,
-          'the focus left the block when React rendered it',
+          'the focus left the block',
         );
         await flushConsole(page, record);
         assert.deepEqual(record.consoleErrors, []);

@@ -168,10 +168,10 @@ describe('deep links land under the navbar, and nothing moves', {concurrency: LA
           frames = painted.frames;
           const score = painted.shifts.reduce((sum, s) => sum + s.value, 0);
           const shifts = painted.shifts.map((s) => `${s.value.toFixed(4)} at ${s.at} ms by ${s.sources.join(', ')}`);
-          // Without the speed plugin's code-on-use and keep-mounted, the theme rebuilds every code block when
+          // Without the speed plugin's keep-mounted, the theme rebuilds every tab group (and its code blocks) when
           // hydration ends (stock Docusaurus), which shifts its buttons: inside the block, not a move of the page (the
           // headings' places are checked below either way).
-          const blocksKept = speedMechanismOn('code-on-use') || speedMechanismOn('keep-mounted');
+          const blocksKept = speedMechanismOn('keep-mounted');
           if (score > 0 && blocksKept) problems.push(`layout shift ${score.toFixed(4)}: ${shifts.join('; ')}`);
           await flushConsole(page, record);
           await flushCspViolations(page, record);

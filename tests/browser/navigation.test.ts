@@ -317,11 +317,6 @@ describe('link prefetch', () => {
       await withContext(
         async (page) => {
           await visit(page, SOURCE);
-          // The code of code blocks, which a navigation to any page with code loads (`code-on-use`), is not the
-          // target's own: have it loaded first, by pointing at a code block as a reader does.
-          const block = page.locator('.theme-doc-markdown .theme-code-block:visible').first();
-          await block.hover();
-          await block.getByRole('button', {name: 'Copy code to clipboard'}).waitFor({state: 'attached'});
           await settle(page);
           const seen = watchScripts(page);
           await sidebarLink(page, TARGET).click();

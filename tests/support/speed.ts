@@ -32,7 +32,7 @@ export function skipWithoutSpeed(t: TestContext, ...mechanisms: Mechanism[]): bo
 
 /**
  * Waits until the page is settled: once idle, the speed plugin loads what the reader is likely to open next (the
- * pagination's pages, the code block's code; src/plugins/speed/client/idle.ts), and then the network goes quiet.
+ * pagination's pages; src/plugins/speed/client/idle.ts), and then the network goes quiet.
  * Without `prefetch-on-intent` nothing starts at idle, and only the network is waited for.
  */
 export async function settleAfterIdle(page: Page): Promise<void> {

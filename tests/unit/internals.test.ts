@@ -63,45 +63,12 @@ const MECHANISMS: Mechanism[] = [
   },
   {
     id: 'alias: theme-classic prism-include-languages client module',
-    usedBy: [`${SPEED}/index.ts`, `${SPEED}/prism/noGrammarsAtStartup.ts`, `${SPEED}/theme/CodeBlock/index.tsx`],
+    usedBy: [`${SPEED}/index.ts`, `${SPEED}/emptyModule.ts`],
     files: [
       '@docusaurus/theme-classic/lib/prism-include-languages.js',
       '@docusaurus/theme-classic/lib/theme/prism-include-languages.js',
     ],
     names: [{file: '@docusaurus/theme-classic/lib/index.js', includes: ["'./prism-include-languages'"]}],
-  },
-  {
-    id: 'alias: prism-react-renderer',
-    usedBy: [`${SPEED}/index.ts`, `${SPEED}/prism/index.tsx`],
-    files: ['prism-react-renderer/package.json'],
-  },
-  {
-    id: 'code-on-use: server HTML kept through hydration',
-    usedBy: [`${SPEED}/theme/CodeBlock/index.tsx`, `${SPEED}/codeBlock/load.client.ts`],
-    files: [],
-    names: [
-      // React hydrates an element whose content is `dangerouslySetInnerHTML` without its children (the server's
-      // stay) and sets `innerHTML` only when `__html` changes.
-      {
-        file: 'react-dom/cjs/react-dom-client.production.js',
-        includes: [
-          'function shouldSetTextContent(type, props) {',
-          'null != props.dangerouslySetInnerHTML.__html',
-          'shouldSetTextContent(fiber.type, fiber.memoizedProps)',
-          '(null != prevValue ? prevValue.__html : void 0) !== key &&',
-        ],
-      },
-      // The element it stands in for: the theme's block is a <div> (Container `as="div"`) around a string of code, a
-      // <pre> (`as="pre"`) around other children.
-      {
-        file: '@docusaurus/theme-classic/lib/theme/CodeBlock/index.js',
-        includes: ["typeof children === 'string' ? StringContent : ElementContent", '(el) => isValidElement(el)'],
-      },
-      {file: '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/String.js', includes: ['<CodeBlockLayout />']},
-      {file: '@docusaurus/theme-classic/lib/theme/CodeBlock/Layout/index.js', includes: ['<Container as="div"']},
-      {file: '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/Element.js', includes: ['as="pre"']},
-      {file: '@docusaurus/theme-classic/lib/theme/CodeBlock/Container/index.js', includes: ['<As']},
-    ],
   },
   {
     id: 'recma: hot MDX content',
@@ -163,26 +130,13 @@ const MECHANISMS: Mechanism[] = [
   },
   {
     id: 'keep-mounted: what the hydration flag freezes',
-    usedBy: [
-      `${SPEED}/HydrationFlag.tsx`,
-      `${SPEED}/theme/Tabs/index.tsx`,
-      `${SPEED}/theme/TabItem/index.tsx`,
-      `${SPEED}/theme/CodeBlock/index.tsx`,
-      `${SPEED}/theme/CodeBlock/Buttons/index.tsx`,
-    ],
+    usedBy: [`${SPEED}/HydrationFlag.tsx`, `${SPEED}/theme/Tabs/index.tsx`, `${SPEED}/theme/TabItem/index.tsx`],
     files: [],
-    // The whole CodeBlock subtree is checked by its own test below (which parts read the flag).
     names: [
-      {
-        file: '@docusaurus/theme-classic/lib/theme/CodeBlock/index.js',
-        includes: ['const isBrowser = useIsBrowser();', 'key={String(isBrowser)}'],
-      },
       {
         file: '@docusaurus/theme-classic/lib/theme/Tabs/index.js',
         includes: ['const isBrowser = useIsBrowser();', 'key={String(isBrowser)}'],
       },
-      {file: '@docusaurus/theme-classic/lib/theme/CodeBlock/Buttons/index.js', includes: ['<BrowserOnly>']},
-      {file: '@docusaurus/core/lib/client/exports/BrowserOnly.js', includes: ['useIsBrowser()']},
     ],
   },
   {
@@ -419,7 +373,6 @@ const PACKAGES = [
   '@docusaurus/theme-classic',
   '@docusaurus/theme-common',
   '@easyops-cn/docusaurus-search-local',
-  'prism-react-renderer',
 ];
 
 interface SlotState {
@@ -434,7 +387,6 @@ interface SlotState {
 interface Lock {
   versions: Record<string, string | null>;
   files: Record<string, Record<string, string | null>>;
-  prismRendererImports: string[];
   slots: Record<string, SlotState>;
 }
 
@@ -546,8 +498,8 @@ interface OurSlot {
 
 /**
  * A theme file's code with that of the helpers outside the theme folder it imports, relatively, directly or through
- * other such helpers: a wrapper may render the theme's component through one (the speed plugin's `CodeBlock` loads it
- * on first use from `codeBlock/`), and the alias it wraps through is then there.
+ * other such helpers: a wrapper may render the theme's component through one, and the alias it wraps through is then
+ * there.
  */
 function codeWithHelpers(file: string, themeDir: string): string {
   const seen = new Set<string>();
@@ -657,61 +609,7 @@ function currentSlots(): Record<string, SlotState> {
   return slots;
 }
 
-/** Reads the hydration flag, or renders only in the browser: what keep-mounted holds still or must give back. */
-const READS_FLAG = /\buseIsBrowser\b|\bBrowserOnly\b|\bExecutionEnvironment\b|\bcanUseDOM\b/;
-const THEME_CLASSIC = '@docusaurus/theme-classic/lib/theme';
-/** The only files of the theme's CodeBlock subtree that read the flag: the key, and the buttons (given it back). */
-const CODE_BLOCK_FLAG_READERS = ['CodeBlock/Buttons/index.js', 'CodeBlock/index.js'];
-
-/** Value names a file imports from theme-common (`@docusaurus/theme-common` and its `/internal`). */
-function themeCommonImports(code: string): {name: string; from: string}[] {
-  return [...code.matchAll(/import\s*\{([^}]*)\}\s*from\s*'(@docusaurus\/theme-common(?:\/internal)?)'/g)].flatMap(
-    (m) =>
-      m[1]
-        .split(',')
-        .map((n) => n.trim().split(/\s+as\s+/)[0])
-        .filter((n) => n && !n.startsWith('type '))
-        .map((name) => ({name, from: m[2]})),
-  );
-}
-
-/** Where theme-common defines an exported name: the module its index (or `/internal`) re-exports it from. */
-function themeCommonSource(name: string, from: string): string | null {
-  const entry = from.endsWith('/internal') ? 'internal.js' : 'index.js';
-  const text = read(`@docusaurus/theme-common/lib/${entry}`) ?? '';
-  for (const m of text.matchAll(/export\s*\{([^}]*)\}\s*from\s*'([^']+)'/g)) {
-    const names = m[1].split(',').map((n) =>
-      n
-        .trim()
-        .split(/\s+as\s+/)
-        .pop(),
-    );
-    if (names.includes(name)) return `@docusaurus/theme-common/lib/${path.posix.join(m[2])}.js`;
-  }
-  return null;
-}
-
 // ---------------------------------------------------------------------------------------------------------------
-
-/** Value names the themes import from `prism-react-renderer` (the slim Prism must export each). */
-function prismRendererImports(): string[] {
-  const found = new Set<string>();
-  for (const pkg of ['@docusaurus/theme-classic', '@docusaurus/theme-common']) {
-    const dir = path.join(modules, pkg, 'lib');
-    if (!fs.existsSync(dir)) continue;
-    for (const file of walk(dir).filter((f) => f.endsWith('.js'))) {
-      for (const m of fs.readFileSync(file, 'utf8').matchAll(/import\s*\{([^}]*)\}\s*from\s*'prism-react-renderer'/g)) {
-        for (const name of m[1]
-          .split(',')
-          .map((s) => s.trim().split(/\s+as\s+/)[0])
-          .filter(Boolean)) {
-          found.add(`${path.relative(modules, file).split(path.sep).join('/')}: ${name}`);
-        }
-      }
-    }
-  }
-  return [...found].sort();
-}
 
 function currentFiles(): Lock['files'] {
   return Object.fromEntries(MECHANISMS.map((m) => [m.id, Object.fromEntries(m.files.map((f) => [f, hashOf(f)]))]));
@@ -768,7 +666,6 @@ if (UPDATE) {
     const next: Lock = {
       versions: installedVersions,
       files: currentFiles(),
-      prismRendererImports: prismRendererImports(),
       slots: currentSlots(),
     };
     fs.writeFileSync(LOCK_FILE, `${JSON.stringify(next, null, 2)}\n`);
@@ -809,58 +706,6 @@ if (UPDATE) {
         assert.deepEqual(problems, [], revisit(mechanism.id, mechanism.usedBy, problems));
       });
     }
-
-    it('alias: prism-react-renderer (the names the themes import exist in the slim Prism)', () => {
-      const id = 'alias: prism-react-renderer';
-      const imports = prismRendererImports();
-      const problems: string[] = [];
-      if (imports.length === 0)
-        problems.push('the themes import nothing from prism-react-renderer (or their lib/ moved): check the alias');
-      const added = imports.filter((i) => !lock?.prismRendererImports.includes(i));
-      const removed = (lock?.prismRendererImports ?? []).filter((i) => !imports.includes(i));
-      if (added.length) problems.push(`the themes now import ${added.join('; ')} from prism-react-renderer`);
-      if (removed.length) problems.push(`the themes no longer import ${removed.join('; ')} from prism-react-renderer`);
-      const slim = `${SPEED}/prism/index.tsx`;
-      const ours = readAbsolute(path.join(root, slim)) ?? '';
-      if (!ours) problems.push(`${slim} does not exist`);
-      for (const name of new Set(imports.map((i) => i.split(': ')[1]))) {
-        if (!new RegExp(`export (\\{[^}]*\\b${name}\\b|(function|const|class) ${name}\\b)`).test(ours)) {
-          problems.push(`${slim} does not export ${name}, which the theme imports`);
-        }
-      }
-      assert.deepEqual(problems, [], revisit(id, [`${SPEED}/index.ts`, slim], problems));
-    });
-
-    it("keep-mounted: in the theme's CodeBlock only the key and Buttons read the flag", () => {
-      const id = 'keep-mounted: what the hydration flag freezes';
-      const problems: string[] = [];
-      const dir = path.join(modules, THEME_CLASSIC, 'CodeBlock');
-      if (!fs.existsSync(dir)) problems.push(`node_modules/${THEME_CLASSIC}/CodeBlock no longer exists`);
-      else {
-        const files = walk(dir).filter((f) => f.endsWith('.js'));
-        const rel = (f: string) => path.relative(path.join(modules, THEME_CLASSIC), f).split(path.sep).join('/');
-        const readers = files.filter((f) => READS_FLAG.test(fs.readFileSync(f, 'utf8'))).map(rel);
-        if (JSON.stringify(readers.sort()) !== JSON.stringify(CODE_BLOCK_FLAG_READERS))
-          problems.push(
-            `the files of the theme's CodeBlock that read the hydration flag are ${readers.join(', ') || 'none'}; ` +
-              `checked: ${CODE_BLOCK_FLAG_READERS.join(', ')} (a new reader would stay frozen under KeepMounted)`,
-          );
-        if (!files.some((f) => fs.readFileSync(f, 'utf8').includes("from '@theme/CodeBlock/Buttons'")))
-          problems.push("no file of the theme's CodeBlock renders @theme/CodeBlock/Buttons any more");
-        // What the frozen part uses from theme-common must not read the flag either (Buttons has it back).
-        const frozen = files.filter((f) => !rel(f).startsWith('CodeBlock/Buttons/'));
-        const used = frozen.flatMap((f) => themeCommonImports(fs.readFileSync(f, 'utf8')));
-        if (used.length === 0) problems.push("the theme's CodeBlock imports nothing from theme-common: check the scan");
-        for (const {name, from} of used) {
-          const source = themeCommonSource(name, from);
-          const text = source ? read(source) : null;
-          if (text === null) problems.push(`cannot find where ${from} defines ${name}`);
-          else if (READS_FLAG.test(text))
-            problems.push(`${name} (node_modules/${source}) now reads the hydration flag`);
-        }
-      }
-      assert.deepEqual(problems, [], revisit(id, MECHANISMS.find((m) => m.id === id)!.usedBy, problems));
-    });
 
     // What the installed Docusaurus requires (notes/INTERNALS.md, "Requirements of the installed Docusaurus").
     const coreManifest = JSON.parse(read('@docusaurus/core/package.json') ?? '{}') as Manifest;

@@ -8,6 +8,7 @@ import rehypeRestAfterPaint, {
   splitIndex,
   weight,
 } from '../../src/plugins/speed/restAfterPaint/rehype';
+import {codeBlockElement} from '../../src/plugins/code-blocks/rehype';
 
 type Node = {type: string; [key: string]: unknown};
 
@@ -18,19 +19,17 @@ const paragraph = (words = 'A paragraph.'): Node => ({
   properties: {},
   children: [text(words)],
 });
-const code = (lines: number): Node => ({
-  type: 'element',
-  tagName: 'pre',
-  properties: {},
-  children: [
+/** A code block as the code-blocks plugin (which runs first) leaves it. */
+const code = (lines: number): Node =>
+  codeBlockElement(
     {
       type: 'element',
       tagName: 'code',
-      properties: {},
+      properties: {className: ['language-text']},
       children: [text(Array.from({length: lines}, (_, i) => `line ${i}`).join('\n'))],
     },
-  ],
-});
+    'test.mdx',
+  );
 const esm = (value: string): Node => ({type: 'mdxjsEsm', value, data: {estree: {type: 'Program', body: []}}});
 
 function run(children: Node[]): Node[] {
@@ -53,7 +52,7 @@ describe('rest after paint: the split', () => {
     assert.ok(rest.reduce((s, n) => s + weight(n), 0) >= REST_ELEMENTS);
     const out = run([esm('import X from "x";'), text('\n'), ...top, text('\n'), ...rest]);
     assert.equal(out[0].type, 'mdxjsEsm', 'the component is not imported first');
-    const wrapper = out.find((n) => n.type === 'mdxJsxFlowElement') as Node & {name: string; children: Node[]};
+    const wrapper = out.find((n) => n.name === 'LaravextRestAfterPaint') as Node & {name: string; children: Node[]};
     assert.ok(wrapper, 'no wrapper');
     assert.equal(wrapper.name, 'LaravextRestAfterPaint');
     assert.deepEqual(

@@ -72,27 +72,24 @@ describe('speed plugin', () => {
       assert.equal(plugin.name, 'laravext-speed');
       const theme = plugin.getThemePath!();
       assert.equal(theme, path.join(PLUGIN_DIR, 'theme'));
-      for (const slot of ['Tabs', 'TabItem', 'CodeBlock', 'CodeBlock/Buttons'])
+      for (const slot of ['Tabs', 'TabItem'])
         assert.ok(fs.existsSync(path.join(theme, slot, 'index.tsx')), `theme/${slot}`);
       const modules = plugin.getClientModules!();
       assert.deepEqual(
         modules.map((m) => path.relative(PLUGIN_DIR, m)),
-        ['client/prefetchOnIntent.ts', 'client/warmIntl.ts', 'client/loadCodeBlock.ts'],
+        ['client/prefetchOnIntent.ts', 'client/warmIntl.ts'],
       );
       for (const m of modules) assert.ok(fs.existsSync(m), m);
       const {alias, cacheGroups} = webpackOf(plugin);
       assert.deepEqual(Object.keys(alias).map(keyOf).sort(), [
         'node_modules/@docusaurus/theme-classic/lib/prism-include-languages$',
-        'prism-react-renderer$',
-        'src/plugins/speed/codeBlock/load$',
       ]);
       for (const target of Object.values(alias)) assert.ok(fs.existsSync(target), target);
       assert.deepEqual(cacheGroups, ['tabs']);
-      // The server bundle renders every code block at once and has no chunks to share.
+      // The server bundle has no chunks to share.
       const server = webpackOf(plugin, true);
       assert.deepEqual(Object.keys(server.alias).map(keyOf).sort(), [
         'node_modules/@docusaurus/theme-classic/lib/prism-include-languages$',
-        'prism-react-renderer$',
       ]);
       assert.deepEqual(server.cacheGroups, []);
     }
@@ -111,8 +108,7 @@ describe('speed plugin', () => {
     const all = parts({});
     const hasAlias = (p: ReturnType<typeof parts>, pattern: RegExp) => p.aliases.some((a) => pattern.test(a));
     const expected: Partial<Record<Mechanism, (p: ReturnType<typeof parts>) => boolean>> = {
-      'code-highlighting': (p) => !hasAlias(p, /prism/),
-      'code-on-use': (p) => !hasAlias(p, /codeBlock\/load/) && !p.modules.includes('loadCodeBlock.ts'),
+      'prism-out-of-main': (p) => !hasAlias(p, /prism/),
       'tabs-chunk': (p) => !p.cacheGroups.includes('tabs'),
       'prefetch-on-intent': (p) => !p.modules.includes('prefetchOnIntent.ts'),
       'intl-warmup': (p) => !p.modules.includes('warmIntl.ts'),

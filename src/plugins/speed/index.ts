@@ -28,14 +28,11 @@ const TABS_CHUNK = {
  * Everything on this site that exists only to make pages load and start faster, behind one switch (README.md here).
  * Without it the site is stock Docusaurus: the same pages, the same features, the theme's own loading behaviour.
  *
- * - Theme wrappers (`theme/`, over the classic theme's `@theme-init/...`): tab groups and code blocks are not rebuilt
- *   when hydration ends (`keep-mounted`, HydrationFlag.tsx); the code block queues the extra Prism grammars.
- * - Two module swaps (`code-highlighting`): the classic theme's `prism-include-languages` client module becomes an
- *   empty one, so Prism, its grammars and their setup leave main.js (the CodeBlock wrapper registers the grammars, on
- *   pages with code only); and the bundles get the slim Prism of `prism/` for `prism-react-renderer`.
- * - Code blocks on first use (`code-on-use`): in the browser bundle the code block, Prism and the grammars are a chunk
- *   of their own (an alias of `codeBlock/load.ts` to `codeBlock/load.client.ts`), asked for when a navigation starts
- *   or a block is used; a block hydrated from the server's HTML keeps it until the reader points at it or focuses it.
+ * - Theme wrappers (`theme/`, over the classic theme's `@theme-init/...`): tab groups are not rebuilt when hydration
+ *   ends (`keep-mounted`, HydrationFlag.tsx).
+ * - A module swap (`prism-out-of-main`): the classic theme's `prism-include-languages` client module becomes an empty
+ *   one. It sets Prism up at startup for the theme's code block, which no page renders: code is highlighted by the
+ *   build (src/plugins/code-blocks), so Prism and its grammars would be dead weight in main.js.
  * - Tabs in one chunk that pages share, not copied into each page that has them (`tabs-chunk`, `TABS_CHUNK` above).
  * - Client modules: links prefetch on hover or touch, not when they scroll into view (`prefetch-on-intent`); two slow
  *   first uses of Intl run in tasks of their own (`intl-warmup`).
@@ -67,23 +64,13 @@ export default function speedPlugin(_context: LoadContext, rawOptions: unknown):
       return [
         ...(isOn('prefetch-on-intent') ? [path.join(__dirname, 'client', 'prefetchOnIntent.ts')] : []),
         ...(isOn('intl-warmup') ? [path.join(__dirname, 'client', 'warmIntl.ts')] : []),
-        ...(isOn('code-on-use') ? [path.join(__dirname, 'client', 'loadCodeBlock.ts')] : []),
       ];
     },
 
     configureWebpack(_config, isServer) {
       const alias: Record<string, string> = {};
-      if (isOn('code-highlighting')) {
-        alias[`${path.join(themeClassicLib, 'prism-include-languages')}$`] = path.join(
-          __dirname,
-          'prism',
-          'noGrammarsAtStartup.ts',
-        );
-        alias['prism-react-renderer$'] = path.join(__dirname, 'prism', 'index.tsx');
-      }
-      // The server renders every block highlighted: only the browser bundle loads the code block on first use.
-      if (isOn('code-on-use') && !isServer)
-        alias[`${path.join(__dirname, 'codeBlock', 'load')}$`] = path.join(__dirname, 'codeBlock', 'load.client.ts');
+      if (isOn('prism-out-of-main'))
+        alias[`${path.join(themeClassicLib, 'prism-include-languages')}$`] = path.join(__dirname, 'emptyModule.ts');
       return {
         resolve: Object.keys(alias).length ? {alias} : {},
         ...(isOn('tabs-chunk') && !isServer ? {optimization: {splitChunks: {cacheGroups: {tabs: TABS_CHUNK}}}} : {}),

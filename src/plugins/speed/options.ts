@@ -8,9 +8,8 @@
  * copy of the site (lab/bench/variants.ts), not by the option.
  */
 export const MECHANISMS = {
-  'keep-mounted': 'HydrationFlag.tsx in the theme wrappers of Tabs, TabItem, CodeBlock and CodeBlock/Buttons',
-  'code-highlighting': 'prism/: Prism out of main.js (grammars queued by the CodeBlock wrapper), a slim Prism',
-  'code-on-use': 'codeBlock/, theme/CodeBlock, client/loadCodeBlock.ts: code blocks (Prism too) load on use or idle',
+  'keep-mounted': 'HydrationFlag.tsx in the theme wrappers of Tabs and TabItem',
+  'prism-out-of-main': "index.ts (an alias): the theme's Prism set-up leaves main.js (the build highlights code)",
   'tabs-chunk': 'index.ts (TABS_CHUNK): Tabs, TabItem and what they use in one chunk that pages share',
   'prefetch-on-intent': 'client/prefetchOnIntent.ts, client/idle.ts: links on intent, Previous and Next once started',
   'intl-warmup': 'client/warmIntl.ts',

@@ -26,14 +26,12 @@ interface Node {
 const ELEMENTS_PER_CODE_LINE = 5;
 
 /**
- * The elements a node renders: HTML elements and JSX components count one each, and a code block (`pre`) the elements
- * of its lines, which the theme's code block renders from one text.
+ * The elements a node renders: HTML elements and JSX components count one each, and a code block the elements of its
+ * lines (the code-blocks plugin, which runs first, gives the number in `data.codeLines`).
  */
 export function weight(node: Node): number {
-  if (node.type === 'element' && node.tagName === 'pre') {
-    const text = JSON.stringify(node.children ?? []);
-    return 1 + ELEMENTS_PER_CODE_LINE * text.split('\\n').length;
-  }
+  const codeLines = (node.data as {codeLines?: number} | undefined)?.codeLines;
+  if (codeLines !== undefined) return 1 + ELEMENTS_PER_CODE_LINE * codeLines;
   const own = node.type === 'element' || node.type.startsWith('mdxJsx') ? 1 : 0;
   return own + (node.children ?? []).reduce((sum, child) => sum + weight(child), 0);
 }

@@ -1,5 +1,5 @@
 // Gives a tab panel's content the real `useIsBrowser()` back, which the Tabs wrapper holds still for the group
-// (../../HydrationFlag.tsx), so that the copy and word-wrap buttons of its code blocks appear.
+// (../../HydrationFlag.tsx), so that what renders differently in the browser does so inside a panel too.
 import React, {type ReactNode} from 'react';
 import TabItem from '@theme-init/TabItem';
 import type TabItemType from '@theme/TabItem';

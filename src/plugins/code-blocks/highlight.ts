@@ -1,0 +1,122 @@
+/**
+ * Highlights a code sample at build time: Prism's tokens, split into lines, as HTML. Each line is a
+ * `<span class="token-line">` (with the classes of its magic comments or highlighted numbers) ending in `<br>`; each
+ * token a `<span class="token ...">` with the types it is nested in that the palettes of src/css/code-theme.css style.
+ * Types no palette styles are left out, and so is the span of a token that would look like plain text (./palette.ts):
+ * the page carries this HTML twice (in the document, and in the page's script for client-side navigations).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import Prism from 'prismjs';
+import loadLanguages from 'prismjs/components/index.js';
+import {languageAliases, languages, magicComments, plainLanguages} from '../../../config/prism';
+import {readCodeTheme} from './palette';
+
+loadLanguages([...languages]);
+for (const [alias, grammar] of Object.entries(languageAliases)) Prism.languages[alias] ??= Prism.languages[grammar];
+
+/** Whether the build highlights `language` (plain-text fences count: they need no grammar). */
+export const knowsLanguage = (language: string): boolean =>
+  plainLanguages.includes(language) || Prism.languages[language] !== undefined;
+
+const THEME = readCodeTheme(fs.readFileSync(path.join(__dirname, '../../css/code-theme.css'), 'utf8'));
+
+const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** A line without its magic comments, and the classes they gave it. */
+interface Line {
+  text: string;
+  classes: string[];
+}
+
+/** `// name`, `# name`, `/* name *\/`, `{/* name *\/}`, `<!-- name -->`, alone on a line. */
+const directive = (line: string): string | undefined =>
+  /^\s*(?:\/\/|#|\/\*|\{\/\*|<!--)\s*([\w-]+)\s*(?:\*\/\}|\*\/|-->)?\s*$/.exec(line)?.[1];
+
+/** Takes the magic comment lines out and gives their classes to the lines they mark. */
+export function applyMagicComments(code: string): Line[] {
+  const lines: Line[] = [];
+  const nextLine: string[] = [];
+  const open = new Map<string, number>();
+  for (const text of code.split('\n')) {
+    const name = directive(text);
+    const comment = name && magicComments.find((c) => [c.line, c.block.start, c.block.end].includes(name));
+    if (comment && name) {
+      if (name === comment.line) nextLine.push(comment.className);
+      else if (name === comment.block.start) open.set(comment.className, (open.get(comment.className) ?? 0) + 1);
+      else open.set(comment.className, Math.max(0, (open.get(comment.className) ?? 0) - 1));
+      continue;
+    }
+    const classes = [...new Set([...nextLine, ...[...open].filter(([, depth]) => depth > 0).map(([c]) => c)])];
+    nextLine.length = 0;
+    lines.push({text, classes});
+  }
+  return lines;
+}
+
+type Leaf = {types: string[]; text: string};
+
+/** Prism's token tree as lines of leaves, each with the types of every token it sits in. */
+function toLines(tokens: (string | Prism.Token)[], types: string[] = [], lines: Leaf[][] = [[]]): Leaf[][] {
+  for (const token of tokens) {
+    if (typeof token === 'string') {
+      token.split('\n').forEach((part, i) => {
+        if (i > 0) lines.push([]);
+        if (part) lines[lines.length - 1].push({types, text: part});
+      });
+      continue;
+    }
+    const alias = token.alias === undefined ? [] : [token.alias].flat();
+    const content = Array.isArray(token.content) ? token.content : [token.content];
+    toLines(content, [...types, token.type, ...alias], lines);
+  }
+  return lines;
+}
+
+/** A line's HTML: its leaves by the classes they get, neighbours with the same classes in one span. */
+function lineHtml(leaves: Leaf[]): string {
+  const runs: {classes: string; text: string}[] = [];
+  for (const {types, text} of leaves) {
+    const styled = [...new Set(types.filter((type) => THEME.styled.has(type)))];
+    // White space shows no colour.
+    const classes = THEME.looksPlain(styled) || !text.trim() ? '' : styled.join(' ');
+    const last = runs.at(-1);
+    if (last && last.classes === classes) last.text += text;
+    else runs.push({classes, text});
+  }
+  return runs
+    .map(({classes, text}) => (classes ? `<span class="token ${classes}">${escape(text)}</span>` : escape(text)))
+    .join('');
+}
+
+function tokenize(code: string, language: string): Leaf[][] {
+  const grammar = Prism.languages[language];
+  if (!grammar) return code.split('\n').map((text) => (text ? [{types: [], text}] : []));
+  return toLines(Prism.tokenize(code, grammar));
+}
+
+export interface Highlighted {
+  html: string;
+  /** The number of lines the block shows. */
+  lines: number;
+}
+
+/**
+ * `code` highlighted as `language` (plain text when the build has no grammar for it), its magic comments applied, and
+ * the lines numbered in `highlightedLines` (from 1) marked like `highlight-*` lines.
+ */
+export function highlight(
+  code: string,
+  language: string,
+  highlightedLines: ReadonlySet<number> = new Set(),
+): Highlighted {
+  const lines = applyMagicComments(code.replace(/\n$/, ''));
+  const leaves = tokenize(lines.map((l) => l.text).join('\n'), language);
+  const html = lines
+    .map(({classes}, i) => {
+      const all = highlightedLines.has(i + 1) ? [...new Set([...classes, magicComments[0].className])] : classes;
+      return `<span class="${['token-line', ...all].join(' ')}">${lineHtml(leaves[i] ?? [])}<br></span>`;
+    })
+    .join('');
+  return {html, lines: lines.length};
+}
