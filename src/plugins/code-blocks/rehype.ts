@@ -7,6 +7,7 @@
 import path from 'node:path';
 import {highlight, knowsLanguage} from './highlight';
 import {parseMeta} from './meta';
+import {mdxImport} from '../mdxImport';
 
 export const COMPONENT = 'LaravextCodeBlock';
 const COMPONENT_FILE = path.resolve(__dirname, '../../components/CodeBlock/index.tsx');
@@ -76,29 +77,9 @@ function replaceBlocks(node: Node, file: string | undefined): number {
   return replaced;
 }
 
-function importOf(name: string, source: string): Node {
-  return {
-    type: 'mdxjsEsm',
-    value: '',
-    data: {
-      estree: {
-        type: 'Program',
-        sourceType: 'module',
-        body: [
-          {
-            type: 'ImportDeclaration',
-            specifiers: [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name}}],
-            source: {type: 'Literal', value: source, raw: JSON.stringify(source)},
-          },
-        ],
-      },
-    },
-  };
-}
-
 export default function rehypeCodeBlocks() {
   return (tree: Node, file: {path?: string}): void => {
     if (replaceBlocks(tree, file.path) === 0) return;
-    tree.children = [importOf(COMPONENT, COMPONENT_FILE), ...(tree.children ?? [])];
+    tree.children = [mdxImport(COMPONENT, COMPONENT_FILE), ...(tree.children ?? [])];
   };
 }

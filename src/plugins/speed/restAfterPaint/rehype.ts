@@ -8,6 +8,7 @@
  * split only when what follows weighs at least `REST_ELEMENTS`.
  */
 import path from 'node:path';
+import {mdxImport} from '../../mdxImport';
 
 export const TOP_ELEMENTS = 250;
 export const REST_ELEMENTS = 400;
@@ -38,26 +39,6 @@ export function weight(node: Node): number {
 
 const isBlock = (node: Node) => node.type !== 'mdxjsEsm' && !(node.type === 'text' && !node.value?.trim());
 
-function importOf(source: string): Node {
-  return {
-    type: 'mdxjsEsm',
-    value: '',
-    data: {
-      estree: {
-        type: 'Program',
-        sourceType: 'module',
-        body: [
-          {
-            type: 'ImportDeclaration',
-            specifiers: [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name: COMPONENT}}],
-            source: {type: 'Literal', value: source, raw: JSON.stringify(source)},
-          },
-        ],
-      },
-    },
-  };
-}
-
 /** Where the rest starts in `children` (an index), or -1 when the page is not long enough to split. */
 export function splitIndex(children: Node[]): number {
   let top = 0;
@@ -81,7 +62,7 @@ export default function rehypeRestAfterPaint() {
     if (at < 0) return;
     const rest = children.slice(at);
     tree.children = [
-      importOf(path.join(__dirname, 'RestAfterPaint.tsx')),
+      mdxImport(COMPONENT, path.join(__dirname, 'RestAfterPaint.tsx')),
       ...children.slice(0, at),
       // Imports and exports stay at the top level of the module.
       ...rest.filter((node) => node.type === 'mdxjsEsm'),
