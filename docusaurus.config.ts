@@ -7,7 +7,6 @@ import navbar from './config/navbar';
 import {beforeDefaultRehypePlugins, communityOptions, docsOptions, recmaPlugins, remarkPlugins} from './config/docs';
 import {CURRENT} from './config/versions';
 import {BLOG_PATH, BLOG_TITLE, REPO_URL, SITE_URL} from './config/site';
-import {ssrTemplate} from './config/ssrTemplate';
 import {IS_DEV_SERVER} from './config/devServer';
 import {WITHOUT} from './config/without';
 import contentProblems from './src/plugins/content-problems';
@@ -65,7 +64,6 @@ const config = {
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
   baseUrlIssueBanner: true,
-  ssrTemplate,
   i18n: {defaultLocale: 'en', locales: ['en'], localeConfigs: {en: {direction: 'ltr', htmlLang: 'en'}}},
   markdown: {
     format: 'detect',

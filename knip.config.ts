@@ -14,7 +14,7 @@ const config: KnipConfig = {
     'src/theme/**/*.{ts,tsx}',
     'src/clientModules/**/*.ts',
     'src/plugins/*/index.ts',
-    // The speed plugin's theme layer, and the modules its aliases and client modules name by path.
+    // The modules the speed plugin's alias and client modules name by path.
     'src/plugins/speed/**/*.{ts,tsx}',
     '{docs,versioned_docs,community,blog}/**/*.{md,mdx}',
     'scripts/**/*.{ts,mjs}',

@@ -34,7 +34,7 @@ export function leftOut(value: string | undefined): LeftOut {
   return {
     speed: names.includes('speed'),
     hotMdx: names.includes('hot-mdx'),
-    // Checked as the plugin checks them: a mechanism of the theme wrappers has no switch (options.ts, IN_WRAPPERS).
+    // Checked as the plugin checks them (options.ts).
     mechanisms: parseWithout(names.filter((n): n is Mechanism => n in MECHANISMS)),
   };
 }

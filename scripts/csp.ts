@@ -36,27 +36,26 @@ export function metaCsp(headerCsp: string): string {
 }
 
 /**
- * Fills the CSP placeholder of a page written with config/ssrTemplate.ts: the `content` attribute of the
- * `<meta http-equiv="Content-Security-Policy">` that holds the placeholder is rewritten in place, quoted (the HTML
- * minifier may have dropped its quotes); the rest of the page keeps its bytes. Throws when the page has no
- * placeholder: the template is not in use.
+ * Puts the page's Content-Security-Policy `<meta>` first in its `<head>`, before any script, right after the
+ * `<meta charset>` when that comes first (the charset must stay in the first bytes). Only the HTML standard's shape is
+ * relied on: the `<head>` start tag, which parse5 locates in the source; the rest of the page keeps its bytes. Throws
+ * when the page has no `<head>` start tag or already carries a policy.
  */
-export function fillMetaCsp(html: string, policy: string, placeholder: string, file: string): string {
+export function insertMetaCsp(html: string, policy: string, file: string): string {
   const $ = parseHtml(html, {locations: true});
-  const meta = $('meta[http-equiv="Content-Security-Policy"]')
-    .toArray()
-    .find((m) => $(m).attr('content') === placeholder);
-  // parse5 records where each attribute of an element sits in the source (its `ElementLocation`).
-  const location = meta?.sourceCodeLocation as {
-    attrs?: Record<string, {startOffset: number; endOffset: number}>;
-  } | null;
-  const at = location?.attrs?.content;
-  if (!at)
-    throw new Error(
-      `${file}: no Content-Security-Policy placeholder (${placeholder}); ` +
-        'is config/ssrTemplate.ts still the ssrTemplate?',
-    );
-  return `${html.slice(0, at.startOffset)}content="${policy.replace(/"/g, '&quot;')}"${html.slice(at.endOffset)}`;
+  if ($('meta[http-equiv="Content-Security-Policy" i]').length)
+    throw new Error(`${file}: already has a Content-Security-Policy <meta>`);
+  const head = $('head').get(0);
+  // parse5 records where each element's start and end tags sit in the source (its `ElementLocation`).
+  const at = (node: unknown) =>
+    (node as {sourceCodeLocation?: {startTag?: {endOffset: number}; endOffset?: number} | null} | undefined)
+      ?.sourceCodeLocation;
+  const headStart = at(head)?.startTag?.endOffset;
+  if (headStart === undefined) throw new Error(`${file}: no <head> start tag to put the Content-Security-Policy in`);
+  const first = $('head').children().get(0);
+  const offset = first && $(first).is('meta[charset]') ? (at(first)?.endOffset ?? headStart) : headStart;
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy.replace(/"/g, '&quot;')}">`;
+  return `${html.slice(0, offset)}${meta}${html.slice(offset)}`;
 }
 
 export function buildCsp(scriptHashes: Iterable<string>): string {

@@ -1,12 +1,12 @@
 /**
- * After `docusaurus build`: hash the inline scripts of every page into a Content-Security-Policy, write it into every
- * page's `<meta http-equiv="Content-Security-Policy">` (GitHub Pages sends no headers), and, with the directives only a
- * header can carry, for nginx (deploy/nginx/generated/csp.conf) and for hosts that read Netlify-style `_headers`.
+ * After `docusaurus build`: hash the inline scripts of every page into a Content-Security-Policy, put it first in every
+ * page's `<head>` as a `<meta http-equiv="Content-Security-Policy">` (GitHub Pages sends no headers), and, with the
+ * directives only a header can carry, write it for nginx (deploy/nginx/generated/csp.conf) and for hosts that read
+ * Netlify-style `_headers`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {buildCsp, fillMetaCsp, inlineScriptHashes, listHtmlFiles, metaCsp, STATIC_HEADERS} from './csp';
-import {CSP_PLACEHOLDER} from '../config/ssrTemplate';
+import {buildCsp, inlineScriptHashes, insertMetaCsp, listHtmlFiles, metaCsp, STATIC_HEADERS} from './csp';
 
 const root = path.resolve(__dirname, '..');
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? 'build');
@@ -19,7 +19,7 @@ const csp = buildCsp(hashes);
 const pagePolicy = metaCsp(csp);
 for (const file of htmlFiles) {
   const html = fs.readFileSync(file, 'utf8');
-  fs.writeFileSync(file, fillMetaCsp(html, pagePolicy, CSP_PLACEHOLDER, path.relative(buildDir, file)));
+  fs.writeFileSync(file, insertMetaCsp(html, pagePolicy, path.relative(buildDir, file)));
 }
 
 const generated = path.join(root, 'deploy', 'nginx', 'generated');

@@ -1,5 +1,5 @@
 /**
- * A/B mode (`npm run bench -- --ab speed` or `--ab intl-warmup,keep-mounted`): does the speed plugin, and each of its
+ * A/B mode (`npm run bench -- --ab speed` or `--ab intl-warmup,tabs-chunk`): does the speed plugin, and each of its
  * mechanisms, pay for itself?
  *
  * Builds copy A of the site as in production and one copy B per name: `speed` is the site without the speed plugin at

@@ -313,7 +313,7 @@ describe('budgets and production headers', () => {
     assert.ok(scripts.length >= 5, `only ${scripts.length} scripts loaded: the measurement is broken`);
     const twice = scripts.filter((p, i) => scripts.indexOf(p) !== i);
     assert.deepEqual(twice, [], 'scripts fetched twice (the loader did not adopt the tags of the HTML)');
-    // With the page's chunks in the HTML (patches/, config/ssrTemplate.ts), none waits for main.js to ask for it.
+    // With the page's chunks in the HTML (patches/), none waits for main.js to ask for it.
     const html = await getText(DOC);
     const $ = parseHtml(html);
     const tags = $('script[src]');

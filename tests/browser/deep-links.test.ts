@@ -16,7 +16,6 @@ import type {Browser} from 'playwright-core';
 import {flushConsole, flushCspViolations, launch, newContext, until, url} from '../support/browser';
 import {sitemapPaths} from '../support/http';
 import {moves, recordPaint, settledPaintRecord, snapshot, type Frame} from '../support/paint';
-import {speedMechanismOn} from '../support/speed';
 import {FRAMEWORK_STORAGE_KEY} from '../../src/constants/tabGroups';
 import announcementBar from '../../config/announcementBar';
 
@@ -168,11 +167,7 @@ describe('deep links land under the navbar, and nothing moves', {concurrency: LA
           frames = painted.frames;
           const score = painted.shifts.reduce((sum, s) => sum + s.value, 0);
           const shifts = painted.shifts.map((s) => `${s.value.toFixed(4)} at ${s.at} ms by ${s.sources.join(', ')}`);
-          // Without the speed plugin's keep-mounted, the theme rebuilds every tab group (and its code blocks) when
-          // hydration ends (stock Docusaurus), which shifts its buttons: inside the block, not a move of the page (the
-          // headings' places are checked below either way).
-          const blocksKept = speedMechanismOn('keep-mounted');
-          if (score > 0 && blocksKept) problems.push(`layout shift ${score.toFixed(4)}: ${shifts.join('; ')}`);
+          if (score > 0) problems.push(`layout shift ${score.toFixed(4)}: ${shifts.join('; ')}`);
           await flushConsole(page, record);
           await flushCspViolations(page, record);
           problems.push(...record.consoleErrors.map((e) => `console error: ${e}`));

@@ -1,9 +1,8 @@
 // Guards every reach into Docusaurus (and search plugin) internals listed in notes/INTERNALS.md. Each check compares
 // the installed packages with what the mechanism was checked against (notes/internals.lock.json): content hashes of
 // the files it replaces, patches, imports privately or relies on, the names it uses, the swizzle status of each theme
-// slot we wrap or own (in src/theme and in the speed plugin's theme), and core's default SSR template. Every check
-// fails when what it looks for is not there (a file, a name, a pattern): a guard that matches nothing never passes.
-// A failure names the mechanism to revisit.
+// slot we wrap or own (in src/theme). Every check fails when what it looks for is not there (a file, a name, a
+// pattern): a guard that matches nothing never passes. A failure names the mechanism to revisit.
 //
 // After an upgrade, revisit each failing mechanism (notes/INTERNALS.md says what to check), then record the new state:
 //   UPDATE_INTERNALS_LOCK=1 node --import tsx --test tests/unit/internals.test.ts
@@ -13,7 +12,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, it} from 'node:test';
 import {globSync} from 'tinyglobby';
-import {CSP_PLACEHOLDER, ssrTemplate} from '../../config/ssrTemplate';
 import {CHUNK_GLOBAL} from '../support/chunkGlobal';
 import {CONFIG_VALIDATION, futureKeyProblems} from '../../scripts/lib/configKeys';
 import {nodeEngineProblems, reactPeerProblems, type Manifest} from '../support/internals/requirements';
@@ -50,18 +48,6 @@ const SPEED = 'src/plugins/speed';
 
 const MECHANISMS: Mechanism[] = [
   {
-    id: 'private import: browserContext',
-    usedBy: [`${SPEED}/HydrationFlag.tsx`],
-    files: ['@docusaurus/core/lib/client/browserContext.js', '@docusaurus/core/lib/client/exports/useIsBrowser.js'],
-    names: [
-      {file: '@docusaurus/core/lib/client/browserContext.js', includes: ['export const Context']},
-      {
-        file: '@docusaurus/core/lib/client/exports/useIsBrowser.js',
-        includes: ["import { Context } from '../browserContext'"],
-      },
-    ],
-  },
-  {
     id: 'alias: theme-classic prism-include-languages client module',
     usedBy: [`${SPEED}/index.ts`, `${SPEED}/emptyModule.ts`],
     files: [
@@ -90,7 +76,7 @@ const MECHANISMS: Mechanism[] = [
   },
   {
     id: 'page chunks in the HTML: getBundles gets chunk names',
-    usedBy: ['config/ssrTemplate.ts', CORE_PATCH],
+    usedBy: [CORE_PATCH],
     files: [
       '@docusaurus/core/lib/ssg/ssgTemplate.js',
       'react-loadable-ssr-addon-v5-slorber/lib/ReactLoadableSSRAddon.js',
@@ -102,11 +88,6 @@ const MECHANISMS: Mechanism[] = [
         includes: ['return [names[0] || id];'],
       },
     ],
-  },
-  {
-    id: 'ssrTemplate: copy of core default template',
-    usedBy: ['config/ssrTemplate.ts', 'scripts/postbuild.ts', 'scripts/csp.ts'],
-    files: ['@docusaurus/core/lib/ssg/ssgTemplate.html.js'],
   },
   {
     id: 'patch: @docusaurus/core',
@@ -125,17 +106,6 @@ const MECHANISMS: Mechanism[] = [
       {
         file: '@docusaurus/core/lib/client/exports/Link.js',
         includes: ['window.docusaurus.prefetch(', 'window.docusaurus.preload('],
-      },
-    ],
-  },
-  {
-    id: 'keep-mounted: what the hydration flag freezes',
-    usedBy: [`${SPEED}/HydrationFlag.tsx`, `${SPEED}/theme/Tabs/index.tsx`, `${SPEED}/theme/TabItem/index.tsx`],
-    files: [],
-    names: [
-      {
-        file: '@docusaurus/theme-classic/lib/theme/Tabs/index.js',
-        includes: ['const isBrowser = useIsBrowser();', 'key={String(isBrowser)}'],
       },
     ],
   },
@@ -467,21 +437,13 @@ function revisit(id: string, usedBy: string[], problems: string[]): string {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Theme slots: every component under src/theme and under the speed plugin's theme, whether it wraps a theme component
-// or replaces it. The two layers compose (notes/INTERNALS.md, src/theme/README.md): the plugin wraps the component of
-// the theme that first provides it (@theme-init), the site wraps whatever is below it (@theme-original: the plugin's
-// component when the plugin provides one and is on, the theme's otherwise).
+// Theme slots: every component under src/theme, whether it wraps a theme component (through @theme-original, the
+// documented alias: the component below the site) or replaces it.
 
-type Layer = 'site' | 'speed';
-const LAYERS: {layer: Layer; dir: string; wrapAlias: string; otherAlias: string}[] = [
-  {layer: 'site', dir: path.join(root, 'src', 'theme'), wrapAlias: '@theme-original', otherAlias: '@theme-init'},
-  {layer: 'speed', dir: path.join(root, SPEED, 'theme'), wrapAlias: '@theme-init', otherAlias: '@theme-original'},
-];
-
-/** The lock's key for a slot of a layer: the site's slots by name, the plugin's prefixed. */
-const SPEED_PREFIX = 'speed plugin: ';
-const slotKey = (layer: Layer, slot: string) => (layer === 'site' ? slot : `${SPEED_PREFIX}${slot}`);
-const layerOf = (key: string): Layer => (key.startsWith(SPEED_PREFIX) ? 'speed' : 'site');
+const THEME_DIR = path.join(root, 'src', 'theme');
+const WRAP_ALIAS = '@theme-original';
+/** The alias that skips every theme above the first one: a wrapper here never uses it. */
+const OTHER_ALIAS = '@theme-init';
 
 function walk(dir: string): string[] {
   return globSync('**', {cwd: dir, absolute: true, dot: true});
@@ -489,9 +451,8 @@ function walk(dir: string): string[] {
 
 interface OurSlot {
   slot: string;
-  layer: Layer;
   kind: 'wrap' | 'own';
-  /** The slots the file imports through its layer's wrapping alias, and through the other layer's. */
+  /** The slots the file imports through the wrapping alias, and through the other one. */
   wraps: string[];
   wrongAlias: string[];
 }
@@ -518,32 +479,28 @@ function codeWithHelpers(file: string, themeDir: string): string {
 const isFile = (f: string) => fs.existsSync(f) && fs.statSync(f).isFile();
 
 /**
- * Our files under each layer's theme folder as slot names (`CodeBlock/Line`), with their kind. Helpers inside a slot
+ * Our files under the theme folder as slot names (`CodeBlock/Line`), with their kind. Helpers inside a slot
  * folder are skipped by the caller.
  */
 function ourSlots(): OurSlot[] {
-  return LAYERS.flatMap(({layer, dir, wrapAlias, otherAlias}) => {
-    if (!fs.existsSync(dir)) return [];
-    return walk(dir)
-      .filter((file) => /\.(tsx?|jsx?)$/.test(file) && !file.endsWith('.d.ts'))
-      .map((file) => {
-        const code = codeWithHelpers(file, dir);
-        const imported = (alias: string) =>
-          [...code.matchAll(new RegExp(`['"]${alias}/([^'"]+)['"]`, 'g'))].map((m) => m[1]);
-        const wraps = imported(wrapAlias);
-        return {
-          slot: path
-            .relative(dir, file)
-            .split(path.sep)
-            .join('/')
-            .replace(/(\/index)?\.(tsx?|jsx?)$/, ''),
-          layer,
-          kind: wraps.length ? ('wrap' as const) : ('own' as const),
-          wraps,
-          wrongAlias: imported(otherAlias),
-        };
-      });
-  });
+  return walk(THEME_DIR)
+    .filter((file) => /\.(tsx?|jsx?)$/.test(file) && !file.endsWith('.d.ts'))
+    .map((file) => {
+      const code = codeWithHelpers(file, THEME_DIR);
+      const imported = (alias: string) =>
+        [...code.matchAll(new RegExp(`['"]${alias}/([^'"]+)['"]`, 'g'))].map((m) => m[1]);
+      const wraps = imported(WRAP_ALIAS);
+      return {
+        slot: path
+          .relative(THEME_DIR, file)
+          .split(path.sep)
+          .join('/')
+          .replace(/(\/index)?\.(tsx?|jsx?)$/, ''),
+        kind: wraps.length ? ('wrap' as const) : ('own' as const),
+        wraps,
+        wrongAlias: imported(OTHER_ALIAS),
+      };
+    });
 }
 
 /** The original component's own files: `Slot.*` beside it, or the files (not sub-folders) of `Slot/`. */
@@ -584,16 +541,16 @@ function currentSlots(): Record<string, SlotState> {
   const configs = THEMES.map((t) => swizzleConfigOf(t.name));
   const slots: Record<string, SlotState> = {};
   const mine = ourSlots();
-  for (const {slot, kind, layer} of mine) {
-    const key = slotKey(layer, slot);
+  for (const {slot, kind} of mine) {
+    const key = slot;
     const providers = THEMES.map((theme, i) =>
       originalFiles(path.join(modules, theme.name, theme.themeDir), slot).length ? i : -1,
     ).filter((i) => i >= 0);
-    // The site wraps what is below it (the last theme that provides the slot), the plugin the first (@theme-init).
-    const provider = providers.length ? (layer === 'site' ? providers[providers.length - 1] : providers[0]) : null;
+    // The site wraps what is below it: the last theme that provides the slot.
+    const provider = providers.length ? providers[providers.length - 1] : null;
     // A helper of its parent slot, unless the lock knows it as a slot (then its original has gone: a failure).
     const parent = slot.split('/').slice(0, -1).join('/');
-    const isHelper = mine.some((s) => s.layer === layer && s.slot === parent) && !(key in (lock?.slots ?? {}));
+    const isHelper = mine.some((s) => s.slot === parent) && !(key in (lock?.slots ?? {}));
     if (provider === null && isHelper) continue;
     const action = kind === 'wrap' ? 'wrap' : 'eject';
     if (provider === null) {
@@ -613,20 +570,6 @@ function currentSlots(): Record<string, SlotState> {
 
 function currentFiles(): Lock['files'] {
   return Object.fromEntries(MECHANISMS.map((m) => [m.id, Object.fromEntries(m.files.map((f) => [f, hashOf(f)]))]));
-}
-
-/** config/ssrTemplate.ts without the line it adds to core's default template (the CSP <meta>). */
-const ourTemplateBase = () =>
-  ssrTemplate.replace(`    <meta http-equiv="Content-Security-Policy" content="${CSP_PLACEHOLDER}">\n`, '');
-
-/**
- * Core's default SSR template, read from its source (a template literal), not imported: it may move or change
- * module format.
- */
-function coreDefaultTemplate(): string | null {
-  const text = read('@docusaurus/core/lib/ssg/ssgTemplate.html.js');
-  const match = text?.match(/=\s*`([\s\S]*?)`;/);
-  return match ? match[1] : null;
 }
 
 /** Checks of what the installed Docusaurus requires; each id has a row in notes/INTERNALS.md. */
@@ -779,21 +722,6 @@ if (UPDATE) {
       assert.deepEqual(missing, [], '[internals] notes/INTERNALS.md names paths that do not exist');
     });
 
-    it('ssrTemplate: copy of core default template (config/ssrTemplate.ts without its CSP line equals it)', () => {
-      const id = 'ssrTemplate: copy of core default template';
-      const core = coreDefaultTemplate();
-      const problems: string[] = [];
-      if (core === null)
-        problems.push(
-          "core's default template (node_modules/@docusaurus/core/lib/ssg/ssgTemplate.html.js) was not found",
-        );
-      else if (core !== ourTemplateBase())
-        problems.push("core's default SSR template differs from config/ssrTemplate.ts without its CSP <meta> line");
-      if (ourTemplateBase() === ssrTemplate)
-        problems.push('config/ssrTemplate.ts no longer has the CSP <meta> line the guard expects');
-      assert.deepEqual(problems, [], revisit(id, ['config/ssrTemplate.ts', 'scripts/postbuild.ts'], problems));
-    });
-
     it('patch: every patch in patches/ targets the installed version and is applied', () => {
       const problems: string[] = [];
       const files: string[] = [];
@@ -847,21 +775,15 @@ if (UPDATE) {
       const mine = ourSlots();
       const notes = fs.readFileSync(NOTES_FILE, 'utf8');
       const keys = [...new Set([...Object.keys(slots), ...Object.keys(lock?.slots ?? {})])].sort();
-      it("finds our theme components (the walk of src/theme and of the speed plugin's theme works)", () => {
-        for (const layer of LAYERS.map((l) => l.layer))
-          assert.ok(
-            Object.keys(slots).some((key) => layerOf(key) === layer),
-            `[internals] no theme slot found for the ${layer} layer: the guard would check nothing there`,
-          );
+      it('finds our theme components (the walk of src/theme works)', () => {
+        assert.ok(Object.keys(slots).length > 5, '[internals] no theme slot found: the guard would check nothing');
       });
       for (const key of keys) {
         it(`theme slot: ${key}`, () => {
           const now = slots[key];
           const was = lock?.slots[key];
-          const layer = layerOf(key);
-          const slot = key.slice(layer === 'site' ? 0 : SPEED_PREFIX.length);
-          const dir = LAYERS.find((l) => l.layer === layer)!;
-          const where = `${path.relative(root, dir.dir).split(path.sep).join('/')}/${slot}`;
+          const slot = key;
+          const where = `src/theme/${slot}`;
           const problems: string[] = [];
           if (!now) problems.push(`${where} is gone but still in the lock`);
           else if (now.status === 'missing')
@@ -883,14 +805,12 @@ if (UPDATE) {
           }
           if (now && now.status !== 'safe' && !notes.includes(`\`${slot}\``))
             problems.push(`${slot} is "${now.status}" to ${now.kind} but notes/INTERNALS.md does not list \`${slot}\``);
-          // The two layers compose only if each wraps through its own alias, and only its own slot.
-          const ours = mine.find((s) => s.layer === layer && s.slot === slot);
+          // A wrapper wraps through the documented alias, and only its own slot.
+          const ours = mine.find((s) => s.slot === slot);
           if (ours?.wrongAlias.length)
-            problems.push(
-              `${where} imports ${dir.otherAlias}/${ours.wrongAlias.join(', ')}: wrap with ${dir.wrapAlias}`,
-            );
+            problems.push(`${where} imports ${OTHER_ALIAS}/${ours.wrongAlias.join(', ')}: wrap with ${WRAP_ALIAS}`);
           if (ours && ours.wraps.some((w) => w !== slot))
-            problems.push(`${where} wraps ${ours.wraps.join(', ')} through ${dir.wrapAlias}, not its own slot`);
+            problems.push(`${where} wraps ${ours.wraps.join(', ')} through ${WRAP_ALIAS}, not its own slot`);
           assert.deepEqual(problems, [], revisit(`theme slot: ${key}`, [where], problems));
         });
       }

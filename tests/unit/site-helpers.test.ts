@@ -5,7 +5,7 @@ import {LEGACY_ROUTES, legacyHashTarget} from '../../config/legacyRoutes';
 import {socialCardPath} from '../../src/plugins/social-cards/cardPath';
 import {cardSvg, wrapTitle} from '../../src/plugins/social-cards/template';
 import {otherVersionPath} from '../../src/components/NotFoundHelp/otherVersionPath';
-import {buildCsp, fillMetaCsp, inlineScriptHashes} from '../../scripts/csp';
+import {buildCsp, inlineScriptHashes, insertMetaCsp} from '../../scripts/csp';
 import {categoryLinks} from '../../src/constants/docsCategories';
 import {categoryPermalinks} from '../../src/plugins/docs-categories';
 import {categoryLabels} from '../../src/plugins/social-cards';
@@ -103,13 +103,22 @@ describe('content security policy', () => {
       `'sha256-${crypto.createHash('sha256').update('if (a < b) x("</p>")').digest('base64')}'`,
     ]);
   });
-  it('fills the CSP placeholder in place, quoted, and fails loudly without it', () => {
-    const page = '<!doctype html><html><head><meta http-equiv=Content-Security-Policy content=CSP_X><title>t</title>';
+  it('puts the policy first in <head>, after a leading <meta charset>, quoted, and fails loudly on odd pages', () => {
+    const meta = `<meta http-equiv="Content-Security-Policy" content="script-src 'self' &quot;x&quot;">`;
+    const policy = `script-src 'self' "x"`;
     assert.equal(
-      fillMetaCsp(page, `script-src 'self' "x"`, 'CSP_X', 'page.html'),
-      page.replace('content=CSP_X', `content="script-src 'self' &quot;x&quot;"`),
+      insertMetaCsp('<!doctype html><html><head><meta charset=UTF-8><script src=/a.js></script>', policy, 'p.html'),
+      `<!doctype html><html><head><meta charset=UTF-8>${meta}<script src=/a.js></script>`,
     );
-    assert.throws(() => fillMetaCsp('<html><head></head></html>', 'x', 'CSP_X', 'page.html'), /page\.html: no Content/);
+    assert.equal(
+      insertMetaCsp('<!DOCTYPE html><html lang="en">\n<head>\n<title>t</title>', policy, 'p.html'),
+      `<!DOCTYPE html><html lang="en">\n<head>${meta}\n<title>t</title>`,
+    );
+    assert.throws(() => insertMetaCsp('<p>no head</p>', 'x', 'page.html'), /page\.html: no <head> start tag/);
+    assert.throws(
+      () => insertMetaCsp(`<html><head>${meta}</head></html>`, 'x', 'page.html'),
+      /page\.html: already has a Content-Security-Policy/,
+    );
   });
   it('never allows unsafe-inline scripts and forbids framing', () => {
     const csp = buildCsp(["'sha256-abc='"]);

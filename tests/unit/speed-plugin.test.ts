@@ -1,6 +1,7 @@
-// The speed plugin (src/plugins/speed) is one line of the config and one folder: on, it adds its theme layer, client
-// modules and aliases; off (LARAVEXT_WITHOUT=speed, or the line left out) nothing of it remains, and nothing else in
-// the site depends on it. The browser tests check the built site either way (`LARAVEXT_WITHOUT=speed npm test`).
+// The speed plugin (src/plugins/speed) is one line of the config and one folder: on, it adds its client modules, an
+// alias and a cache group, and no theme components; off (LARAVEXT_WITHOUT=speed, or the line left out) nothing of it
+// remains, and nothing else in the site depends on it. The browser tests check the built site either way
+// (`LARAVEXT_WITHOUT=speed npm test`).
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,7 +11,7 @@ import config from '../../docusaurus.config';
 import speed, {docsRehypePlugins} from '../../src/plugins/speed';
 import rehypeRestAfterPaint from '../../src/plugins/speed/restAfterPaint/rehype';
 import {sharedDocsOptions} from '../../config/docs';
-import {IN_MDX, IN_WRAPPERS, MECHANISMS, parseWithout, type Mechanism} from '../../src/plugins/speed/options';
+import {IN_MDX, MECHANISMS, parseWithout, type Mechanism} from '../../src/plugins/speed/options';
 import {leftOut} from '../../config/without';
 
 const root = path.resolve(__dirname, '../..');
@@ -60,20 +61,18 @@ function walk(dir: string): string[] {
 }
 
 describe('speed plugin', () => {
-  it('off (LARAVEXT_WITHOUT=speed): no plugin at all, so no theme layer, client module or alias', () => {
+  it('off (LARAVEXT_WITHOUT=speed): no plugin at all, so no client module or alias', () => {
     assert.equal(pluginFor({LARAVEXT_WITHOUT: 'speed'}), null);
     assert.equal(pluginFor({LARAVEXT_WITHOUT: 'speed,intl-warmup'}), null);
   });
 
-  it('on (unset, empty, hot-mdx only): its theme layer, client modules, aliases, on files that exist', () => {
+  it('on (unset, empty, hot-mdx only): its client modules and alias, on files that exist, and no theme', () => {
     for (const value of [undefined, '', 'hot-mdx']) {
       const plugin = pluginFor({LARAVEXT_WITHOUT: value});
       assert.ok(plugin, `LARAVEXT_WITHOUT=${String(value)} should keep the plugin`);
       assert.equal(plugin.name, 'laravext-speed');
-      const theme = plugin.getThemePath!();
-      assert.equal(theme, path.join(PLUGIN_DIR, 'theme'));
-      for (const slot of ['Tabs', 'TabItem'])
-        assert.ok(fs.existsSync(path.join(theme, slot, 'index.tsx')), `theme/${slot}`);
+      assert.equal(plugin.getThemePath, undefined);
+      assert.equal(fs.existsSync(path.join(PLUGIN_DIR, 'theme')), false, 'a theme folder the plugin does not load');
       const modules = plugin.getClientModules!();
       assert.deepEqual(
         modules.map((m) => path.relative(PLUGIN_DIR, m)),
@@ -113,12 +112,11 @@ describe('speed plugin', () => {
       'prefetch-on-intent': (p) => !p.modules.includes('prefetchOnIntent.ts'),
       'intl-warmup': (p) => !p.modules.includes('warmIntl.ts'),
     };
-    // The mechanisms of the theme wrappers have no switch: the laboratory edits them out of its copy. Those of the
-    // docs' MDX pipeline are the config's (below).
+    // Those of the docs' MDX pipeline are the config's (below).
     assert.deepEqual(
-      [...Object.keys(expected), ...IN_WRAPPERS, ...IN_MDX].sort(),
+      [...Object.keys(expected), ...IN_MDX].sort(),
       Object.keys(MECHANISMS).sort(),
-      'a mechanism is neither taken out by the option nor in the wrappers',
+      'a mechanism is neither taken out by the option nor in the MDX pipeline',
     );
     for (const [name, isLeftOut] of Object.entries(expected) as [Mechanism, (p: typeof all) => boolean][]) {
       assert.equal(isLeftOut(all), false, `${name} is out of the full plugin`);
@@ -144,9 +142,8 @@ describe('speed plugin', () => {
       () => leftOut('intl-warmup,prefetch'),
       /LARAVEXT_WITHOUT: unknown name "prefetch"; known: speed, hot-mdx/,
     );
-    assert.throws(() => parseWithout('intl-warmup,prefetch'), /unknown mechanism "prefetch"; known: keep-mounted/);
+    assert.throws(() => parseWithout('intl-warmup,prefetch'), /unknown mechanism "prefetch"; known: prism-out-of-main/);
     assert.throws(() => speed(context, {without: 'speed'}), /unknown mechanism "speed"/);
-    assert.throws(() => leftOut('keep-mounted'), /keep-mounted lives in the theme wrappers.*--ab keep-mounted/);
     assert.deepEqual(parseWithout(' tabs-chunk, intl-warmup tabs-chunk'), ['tabs-chunk', 'intl-warmup']);
     assert.deepEqual(leftOut(' speed, hot-mdx tabs-chunk'), {
       speed: true,

@@ -1,4 +1,4 @@
-import {useEffect, useState, useSyncExternalStore, type RefObject} from 'react';
+import {useLayoutEffect, useState, useSyncExternalStore, type RefObject} from 'react';
 
 /** False on the server and in the render that hydrates, true from the next render on: what only a browser can use. */
 export function useMounted(): boolean {
@@ -11,10 +11,14 @@ export function useMounted(): boolean {
 
 const noChange = () => () => {};
 
-/** Whether the element's content is wider than the element, kept up to date as its size changes. */
+/**
+ * Whether the element's content is wider than the element, kept up to date as its size changes. Measured before the
+ * browser paints (a layout effect), so a block rendered in the browser (after a navigation, or rebuilt when hydration
+ * ends) shows its word-wrap button in its first frame, and the buttons do not move.
+ */
 export function useOverflows(ref: RefObject<HTMLElement | null>, wrapped: boolean): boolean {
   const [overflows, setOverflows] = useState(false);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return undefined;
     const measure = () => setOverflows(element.scrollWidth > element.clientWidth);

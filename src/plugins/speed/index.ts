@@ -11,12 +11,12 @@ const themeClassicLib = path.join(path.dirname(require.resolve('@docusaurus/them
  * The tab components and what they use, in one chunk that every page with tabs shares (`tabs-chunk`). The npm2yarn
  * remark plugin imports `@theme/Tabs` and `@theme/TabItem` into each page with an install command, and the site's
  * MDXComponents provides them to every page: the bundler copied them into both chunks of such a page, because shared
- * modules under its 20 KB `minSize` are not split out (2 KB gzip twice on a doc page's first load). The theme's, this
- * plugin's and the site's Tabs and TabItem all match.
+ * modules under its 20 KB `minSize` are not split out (2 KB gzip twice on a doc page's first load). The theme's and
+ * the site's Tabs and TabItem both match.
  */
 const TABS_CHUNK = {
   name: 'tabs',
-  test: /[\\/](theme[\\/](Tabs|TabItem)[\\/]|theme-common[\\/]lib[\\/]utils[\\/]tabsUtils|@mdx-js[\\/]react[\\/]|plugins[\\/]speed[\\/]HydrationFlag)/,
+  test: /[\\/](theme[\\/](Tabs|TabItem)[\\/]|theme-common[\\/]lib[\\/]utils[\\/]tabsUtils|@mdx-js[\\/]react[\\/])/,
   chunks: 'async',
   minSize: 0,
   minChunks: 2,
@@ -28,8 +28,6 @@ const TABS_CHUNK = {
  * Everything on this site that exists only to make pages load and start faster, behind one switch (README.md here).
  * Without it the site is stock Docusaurus: the same pages, the same features, the theme's own loading behaviour.
  *
- * - Theme wrappers (`theme/`, over the classic theme's `@theme-init/...`): tab groups are not rebuilt when hydration
- *   ends (`keep-mounted`, HydrationFlag.tsx).
  * - A module swap (`prism-out-of-main`): the classic theme's `prism-include-languages` client module becomes an empty
  *   one. It sets Prism up at startup for the theme's code block, which no page renders: code is highlighted by the
  *   build (src/plugins/code-blocks), so Prism and its grammars would be dead weight in main.js.
@@ -55,10 +53,6 @@ export default function speedPlugin(_context: LoadContext, rawOptions: unknown):
   const isOn = (mechanism: Mechanism) => !options.without.includes(mechanism);
   return {
     name: 'laravext-speed',
-
-    getThemePath() {
-      return path.join(__dirname, 'theme');
-    },
 
     getClientModules() {
       return [

@@ -3,12 +3,10 @@
  * (`npm run bench -- --ab NAME,...`, lab/bench/README.md), which set `LARAVEXT_WITHOUT` (config/without.ts). Empty:
  * everything on, the production build. A name that is not a mechanism fails the build and lists the names there are.
  *
- * The option takes out what the plugin adds through its lifecycles: client modules, aliases, a cache group. The theme
- * wrappers read no switch, so a mechanism that lives in them (`IN_WRAPPERS`) is taken out by the laboratory, in its
- * copy of the site (lab/bench/variants.ts), not by the option.
+ * The option takes out what the plugin adds through its lifecycles: client modules, an alias, a cache group, its part
+ * of the docs' MDX pipeline.
  */
 export const MECHANISMS = {
-  'keep-mounted': 'HydrationFlag.tsx in the theme wrappers of Tabs and TabItem',
   'prism-out-of-main': "index.ts (an alias): the theme's Prism set-up leaves main.js (the build highlights code)",
   'tabs-chunk': 'index.ts (TABS_CHUNK): Tabs, TabItem and what they use in one chunk that pages share',
   'prefetch-on-intent': 'client/prefetchOnIntent.ts, client/idle.ts: links on intent, Previous and Next once started',
@@ -20,9 +18,6 @@ export type Mechanism = keyof typeof MECHANISMS;
 
 /** Mechanisms in the docs' MDX pipeline: `docsRehypePlugins` (index.ts), which config/docs.ts calls, adds them. */
 export const IN_MDX: readonly Mechanism[] = ['rest-after-paint'];
-
-/** Mechanisms in the theme wrappers: no option takes them out (see above). */
-export const IN_WRAPPERS: readonly Mechanism[] = ['keep-mounted'];
 
 /** What docusaurus.config.ts passes (config/without.ts). */
 export interface SpeedOptions {
@@ -44,13 +39,6 @@ export function parseWithout(value: SpeedOptions['without']): Mechanism[] {
     throw new Error(
       `speed plugin option "without": ` +
         `unknown mechanism ${unknown.map((n) => `"${n}"`).join(', ')}; known: ${Object.keys(MECHANISMS).join(', ')}`,
-    );
-  }
-  const inWrappers = names.filter((n) => IN_WRAPPERS.includes(n as Mechanism));
-  if (inWrappers.length) {
-    throw new Error(
-      `speed plugin option "without": ${inWrappers.join(', ')} lives in the theme wrappers, which read no switch; ` +
-        `\`npm run bench -- --ab ${inWrappers[0]}\` takes it out of a copy of the site (lab/bench/variants.ts)`,
     );
   }
   return [...new Set(names as Mechanism[])];
