@@ -6,6 +6,8 @@
 import {after, before, describe, it} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import path from 'node:path';
+import {globSync} from 'tinyglobby';
 import type {Browser} from 'playwright-core';
 import {flushCspViolations, launch, location, newContext, url, waitForHydration} from '../support/browser';
 import {get, getText, sitemapPaths} from '../support/http';
@@ -77,8 +79,11 @@ describe('nginx (self-hosting config)', () => {
     async () => {
       const problems: string[] = [];
       const brotli = fs.existsSync(BROTLI_MODULE);
-      const assets = new Set<string>();
-      // Every asset the HTML of the sitemap's pages names (stylesheet, runtime, main bundle, preloads).
+      // Every file of build/assets (the stylesheet and every script chunk, named by their hashes), and every asset the
+      // HTML of the sitemap's pages names.
+      const assets = new Set<string>(
+        globSync('assets/**', {cwd: BUILD_DIR, onlyFiles: true}).map((file) => `/${file.split(path.sep).join('/')}`),
+      );
       for (const pagePath of sitemapPaths()) {
         for (const [, asset] of (await getText(pagePath)).matchAll(/["'=](\/assets\/[^"' >]+)/g)) assets.add(asset);
       }

@@ -75,28 +75,9 @@ const MECHANISMS: Mechanism[] = [
     ],
   },
   {
-    id: 'page chunks in the HTML: getBundles gets chunk names',
-    usedBy: [CORE_PATCH],
-    files: [
-      '@docusaurus/core/lib/ssg/ssgTemplate.js',
-      'react-loadable-ssr-addon-v5-slorber/lib/ReactLoadableSSRAddon.js',
-    ],
-    names: [
-      {file: '@docusaurus/core/lib/ssg/ssgTemplate.js', includes: ['getBundles)(manifest, modulesToBeLoaded)']},
-      {
-        file: 'react-loadable-ssr-addon-v5-slorber/lib/ReactLoadableSSRAddon.js',
-        includes: ['return [names[0] || id];'],
-      },
-    ],
-  },
-  {
     id: 'patch: @docusaurus/core',
     usedBy: [CORE_PATCH],
-    files: [
-      '@docusaurus/core/lib/client/clientEntry.js',
-      '@docusaurus/core/lib/client/normalizeLocation.js',
-      '@docusaurus/core/lib/client/exports/ComponentCreator.js',
-    ],
+    files: ['@docusaurus/core/lib/client/clientEntry.js', '@docusaurus/core/lib/client/normalizeLocation.js'],
   },
   {
     id: 'window.docusaurus replaced (prefetch on intent)',
