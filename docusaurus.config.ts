@@ -9,6 +9,7 @@ import {CURRENT} from './config/versions';
 import {BLOG_PATH, BLOG_TITLE, REPO_URL, SITE_URL} from './config/site';
 import {IS_DEV_SERVER} from './config/devServer';
 import {WITHOUT} from './config/without';
+import {parseFrontMatter} from './config/socialImage';
 import contentProblems from './src/plugins/content-problems';
 import docsCategories from './src/plugins/docs-categories';
 import firstPaint from './src/plugins/first-paint';
@@ -67,6 +68,7 @@ const config = {
   i18n: {defaultLocale: 'en', locales: ['en'], localeConfigs: {en: {direction: 'ltr', htmlLang: 'en'}}},
   markdown: {
     format: 'detect',
+    parseFrontMatter,
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
   },
   future: {

@@ -1,14 +1,17 @@
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
+import path from 'node:path';
 import {describe, it} from 'node:test';
 import {LEGACY_ROUTES, legacyHashTarget} from '../../config/legacyRoutes';
-import {socialCardPath} from '../../src/plugins/social-cards/cardPath';
+import {blogCardPath, socialCardPath} from '../../src/plugins/social-cards/cardPath';
 import {cardSvg, wrapTitle} from '../../src/plugins/social-cards/template';
 import {otherVersionPath} from '../../src/components/NotFoundHelp/otherVersionPath';
 import {buildCsp, inlineScriptHashes, insertMetaCsp} from '../../scripts/csp';
 import {categoryLinks} from '../../src/constants/docsCategories';
 import {categoryPermalinks} from '../../src/plugins/docs-categories';
 import {categoryLabels} from '../../src/plugins/social-cards';
+import {parseFrontMatter} from '../../config/socialImage';
+import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
 
 describe('legacy hash routes', () => {
   it('maps every old path to its page, with ?id= as the hash', () => {
@@ -30,6 +33,21 @@ describe('legacy hash routes', () => {
 });
 
 describe('social cards', () => {
+  it("gives a blog post its card as the front matter's image, and nothing else one", async () => {
+    const root = path.resolve(__dirname, '../..');
+    const parse = (file: string, fileContent: string) =>
+      parseFrontMatter({
+        filePath: path.join(root, file),
+        fileContent,
+        defaultParseFrontMatter: DEFAULT_PARSE_FRONT_MATTER,
+      });
+    const post = await parse('blog/2025-03-04-new-starter-kits.mdx', '---\ntitle: Kits\n---\nText');
+    assert.deepEqual(post.frontMatter, {title: 'Kits', image: '/img/social/blog-2025-03-04-new-starter-kits.png'});
+    const own = await parse('blog/2025-03-04-new-starter-kits.mdx', '---\nimage: /img/own.png\n---\nText');
+    assert.deepEqual(own.frontMatter, {image: '/img/own.png'});
+    const doc = await parse('docs/quickstart.mdx', '---\ntitle: Quickstart\n---\nText');
+    assert.deepEqual(doc.frontMatter, {title: 'Quickstart'});
+  });
   it('derives one file per permalink', () => {
     assert.equal(socialCardPath('/docs/latest/tools/visit'), '/img/social/docs-latest-tools-visit.png');
     assert.equal(
@@ -37,6 +55,14 @@ describe('social cards', () => {
       '/img/social/blog-2024-08-20-laravext-release.png',
     );
     assert.equal(socialCardPath('/'), '/img/social/home.png');
+    assert.equal(
+      blogCardPath('@site/blog/2024-08-20-laravext-release.mdx'),
+      '/img/social/blog-2024-08-20-laravext-release.png',
+    );
+    assert.equal(
+      blogCardPath('blog/2024-08-20-laravext-release.md'),
+      '/img/social/blog-2024-08-20-laravext-release.png',
+    );
   });
   it('wraps long titles to at most three lines', () => {
     assert.deepEqual(wrapTitle('Router'), ['Router']);

@@ -3,7 +3,7 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {LoadContext, LoadedPlugin, Plugin} from '@docusaurus/types';
 import {blogPosts, docsInstances} from '../loadedContent';
-import {socialCardPath} from './cardPath';
+import {blogCardPath, socialCardPath} from './cardPath';
 import {cardSvg, type CardText} from './template';
 import {renderCards, type CardJob} from './renderCards';
 
@@ -31,10 +31,13 @@ function fontFiles(): string[] {
   return [path.join(dir, 'DejaVuSans.ttf'), path.join(dir, 'DejaVuSans-Bold.ttf')];
 }
 
-/** Collects one card per doc page (both docs instances, every version) and per blog post, plus the default card. */
+/**
+ * Collects one card per doc page (both docs instances, every version) and per blog post, plus the default card, by the
+ * card's path: a page's comes from its URL, a post's from its file (`blogCardPath`).
+ */
 export function collectCards(plugins: readonly LoadedPlugin[]): Map<string, CardText> {
   const cards = new Map<string, CardText>();
-  cards.set('/', {
+  cards.set(socialCardPath('/'), {
     title: 'Vue and React pages for Laravel, routed by files',
     eyebrow: 'Laravext',
     footnote: 'laravext.dev',
@@ -46,7 +49,7 @@ export function collectCards(plugins: readonly LoadedPlugin[]): Map<string, Card
         const category = labels.get(doc.id);
         const section = id === 'community' ? 'Community' : `Docs${category ? ` · ${category}` : ''}`;
         const footnote = id === 'community' ? 'laravext.dev/community' : `Version ${version.label}`;
-        cards.set(doc.permalink, {title: doc.title, eyebrow: section, footnote});
+        cards.set(socialCardPath(doc.permalink), {title: doc.title, eyebrow: section, footnote});
       }
     }
   }
@@ -57,7 +60,7 @@ export function collectCards(plugins: readonly LoadedPlugin[]): Map<string, Card
       year: 'numeric',
       timeZone: 'UTC',
     });
-    cards.set(metadata.permalink, {
+    cards.set(blogCardPath(metadata.source), {
       title: metadata.title,
       eyebrow: `Blog · ${date}`,
       footnote: 'laravext.dev/blog',
@@ -81,8 +84,8 @@ export default function socialCardsPlugin(context: LoadContext): Plugin {
       });
       await renderCards(
         [
-          ...[...cards].map(([permalink, text]) => job(socialCardPath(permalink), text)),
-          job('/img/social/default.png', cards.get('/')!),
+          ...[...cards].map(([card, text]) => job(card, text)),
+          job('/img/social/default.png', cards.get(socialCardPath('/'))!),
         ],
         {font: {fontFiles: fontFiles(), loadSystemFonts: false, defaultFontFamily: 'DejaVu Sans'}},
       );
