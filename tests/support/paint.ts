@@ -49,9 +49,24 @@ const SAMPLE = `function () {
   var tops = {};
   var seen = {};
   var nodes = document.querySelectorAll('h1, h2, h3, h4, h5, h6, footer');
+  // A heading in a sticky or fixed box (the blog sidebar's years) moves in the document as the page scrolls: that is
+  // no layout move. Checked once per element, and only once the stylesheets are in (before, nothing is sticky yet).
+  var pinned = window.__laravextPinned || (window.__laravextPinned = new WeakMap());
+  var links = document.querySelectorAll('link[rel="stylesheet"]');
+  var styled = links.length > 0;
+  for (var l = 0; l < links.length; l++) if (!links[l].sheet) styled = false;
   for (var i = 0; i < nodes.length; i++) {
     var el = nodes[i];
     if (!el.getClientRects().length) continue;
+    if (styled && !pinned.has(el)) {
+      var isPinned = false;
+      for (var a = el; a && a !== doc; a = a.parentElement) {
+        var position = getComputedStyle(a).position;
+        if (position === 'sticky' || position === 'fixed') { isPinned = true; break; }
+      }
+      pinned.set(el, isPinned);
+    }
+    if (pinned.get(el)) continue;
     // By id, else by its place among its kind (its text may be half parsed while the document loads).
     seen[el.tagName] = (seen[el.tagName] || 0) + 1;
     tops[el.tagName + (el.id ? '#' + el.id : ' ' + seen[el.tagName])] = el.getBoundingClientRect().top + scrollY;
