@@ -25,7 +25,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {measureBuild} from './build';
-import {runLighthouse, type FormFactor, type ThrottlingMethod} from './lighthouse';
+import {lighthouseRun, type FormFactor, type ThrottlingMethod} from './lighthouse';
 import {newestBlogPost} from './pages';
 import {serveSite, type Served} from './server';
 import {copySite, removeSite, ROOT} from './site';
@@ -87,17 +87,8 @@ interface Variant {
 const FORMS: FormFactor[] = ['mobile', 'desktop'];
 
 async function lighthouseRetrying(url: string, form: FormFactor, method: ThrottlingMethod): Promise<Sample> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      const r = await runLighthouse(url, form, method, ['performance']);
-      return {score: r.scores.performance, fcpMs: r.fcpMs, lcpMs: r.lcpMs, tbtMs: r.tbtMs, ttiMs: r.ttiMs};
-    } catch (error) {
-      if (attempt >= 3) throw error;
-      console.warn(
-        `[bench] Lighthouse ${method} ${form} ${url}, attempt ${attempt} failed (${(error as Error).message}); again`,
-      );
-    }
-  }
+  const r = await lighthouseRun(url, form, method, ['performance']);
+  return {score: r.scores.performance, fcpMs: r.fcpMs, lcpMs: r.lcpMs, tbtMs: r.tbtMs, ttiMs: r.ttiMs};
 }
 
 const range = (v: number[]) => [Math.min(...v), Math.max(...v)];

@@ -11,7 +11,7 @@
  *   --keep              keep the temporary site copies (their paths are printed)
  *   --skip-journeys     no reader journeys (lab/bench/journeys.ts)
  *   --journey-runs N    runs per journey and site (default 5)
- *   --no-stock          the journeys on the site only, not on the stock Docusaurus template
+ *   --no-stock          the journeys and Lighthouse on the site only, not on the stock Docusaurus template too
  *   --journeys WORD,... only the journeys whose name contains one of the words (for example `next,deep`)
  *   --ab NAME,...       A/B mode only (lab/bench/ab.ts): the site with everything against the site without each
  *                       name: `speed` (the whole speed plugin) or one of its mechanisms (src/plugins/speed/options.ts),
@@ -33,11 +33,12 @@ import {launch, CHROMIUM} from '../../scripts/lib/chromium';
 import {listHtmlFiles} from '../../scripts/csp';
 import {runAb} from './ab';
 import {clearSite, measureBuild} from './build';
-import {lighthouseMedian, type FormFactor} from './lighthouse';
+import {lighthouseRun, summarize, type FormFactor, type LighthouseRun} from './lighthouse';
 import {measurePage, newestBlogPost} from './pages';
 import {computeTargets, toMarkdown, type BenchResults, type BuildPair, type ScaleResult} from './report';
 import {measureJourneys, journeysMarkdown, type JourneyResults} from './journeys';
 import {measureSearch, searchIndexFiles} from './search';
+import {prepareStockSite, serveStockSite, STOCK_LIGHTHOUSE_PATHS} from './stock';
 import {serveSite} from './server';
 import {addSyntheticDocs, copySite, removeSite, ROOT} from './site';
 import {runWriters} from './writers';
@@ -127,6 +128,16 @@ function chromiumVersion(): string {
   }
 }
 
+/** The stock template served beside the site, or null (the reason in `errors`) when it cannot be built or served. */
+async function serveStock(errors: string[]): Promise<Awaited<ReturnType<typeof serveStockSite>> | null> {
+  try {
+    return await serveStockSite(prepareStockSite());
+  } catch (error) {
+    errors.push(`stock template: ${(error as Error).message}`);
+    return null;
+  }
+}
+
 async function main(): Promise<void> {
   const argv = process.argv.slice(2);
   const options = parseArgs(argv);
@@ -207,17 +218,30 @@ async function main(): Promise<void> {
       }
       if (!options.skipLighthouse) {
         results.lighthouse = {};
-        for (const p of pages) {
-          for (const form of ['mobile', 'desktop'] as FormFactor[]) {
-            log(`Lighthouse ${form} ${p}: ${options.runs} run(s)...`);
-            try {
-              const lh = await lighthouseMedian(new URL(p, server.baseUrl).toString(), form, options.runs);
-              (results.lighthouse[p] ??= {})[form] = lh;
-            } catch (error) {
-              results.errors.push(`Lighthouse ${form} ${p}: ${(error as Error).message}`);
-              log(`Lighthouse ${form} ${p} failed: ${(error as Error).message}`);
+        const stock = options.stock ? await serveStock(results.errors) : null;
+        try {
+          for (const [i, p] of pages.entries()) {
+            const stockPath = STOCK_LIGHTHOUSE_PATHS[i];
+            for (const form of ['mobile', 'desktop'] as FormFactor[]) {
+              const beside = stock ? ` and the template's ${stockPath}, in turn` : '';
+              log(`Lighthouse ${form} ${p}${beside}: ${options.runs} run(s)...`);
+              try {
+                const ours: LighthouseRun[] = [];
+                const theirs: LighthouseRun[] = [];
+                for (let run = 0; run < options.runs; run += 1) {
+                  ours.push(await lighthouseRun(new URL(p, server.baseUrl).toString(), form));
+                  if (stock) theirs.push(await lighthouseRun(new URL(stockPath, stock.baseUrl).toString(), form));
+                }
+                (results.lighthouse[p] ??= {})[form] = summarize(ours);
+                if (stock) ((results.lighthouseStock ??= {})[p] ??= {})[form] = {...summarize(theirs), path: stockPath};
+              } catch (error) {
+                results.errors.push(`Lighthouse ${form} ${p}: ${(error as Error).message}`);
+                log(`Lighthouse ${form} ${p} failed: ${(error as Error).message}`);
+              }
             }
           }
+        } finally {
+          await stock?.stop();
         }
       }
     } finally {

@@ -100,20 +100,33 @@ export async function runLighthouse(
 
 export async function lighthouseMedian(url: string, formFactor: FormFactor, runs: number): Promise<LighthouseMedian> {
   const results: LighthouseRun[] = [];
-  for (let i = 0; i < runs; i += 1) {
-    // Lighthouse sometimes loses the trace (NO_NAVSTART, NO_FCP...): such a run is repeated, up to 3 attempts.
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        results.push(await runLighthouse(url, formFactor));
-        break;
-      } catch (error) {
-        if (attempt >= 3) throw error;
-        console.warn(
-          `[bench] Lighthouse ${formFactor} ${url}, attempt ${attempt} failed (${(error as Error).message}); again`,
-        );
-      }
+  for (let i = 0; i < runs; i += 1) results.push(await lighthouseRun(url, formFactor));
+  return summarize(results);
+}
+
+/** One run; Lighthouse sometimes loses the trace (NO_NAVSTART, NO_FCP...): such a run is repeated, up to 3 attempts. */
+export async function lighthouseRun(
+  url: string,
+  formFactor: FormFactor,
+  throttlingMethod: ThrottlingMethod = 'simulate',
+  categories: readonly CategoryId[] = CATEGORY_IDS,
+): Promise<LighthouseRun> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runLighthouse(url, formFactor, throttlingMethod, categories);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      const why = (error as Error).message;
+      console.warn(
+        `[bench] Lighthouse ${throttlingMethod} ${formFactor} ${url}, attempt ${attempt} failed (${why}); again`,
+      );
     }
   }
+}
+
+/** The median of each score and metric over the runs, and the audits that fell short in most of them. */
+export function summarize(results: LighthouseRun[]): LighthouseMedian {
+  const runs = results.length;
   const m = (f: (r: LighthouseRun) => number) => median(results.map(f));
   const counts = new Map<string, number>();
   for (const r of results)

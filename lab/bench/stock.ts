@@ -19,6 +19,12 @@ export const STOCK_VERSION = (
   JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {dependencies: Record<string, string>}
 ).dependencies['@docusaurus/core'];
 
+/**
+ * The template's counterparts of the pages Lighthouse measures on the site (home, `/docs/quickstart`, the newest post),
+ * in that order: its home, its longest doc page (code blocks, tabs, admonitions) and its newest post.
+ */
+export const STOCK_LIGHTHOUSE_PATHS = ['/', '/docs/tutorial-basics/markdown-features', '/blog/welcome'];
+
 export function stockSiteDir(): string {
   return process.env.LARAVEXT_STOCK_DIR ?? path.join(ROOT, '.scratch', 'stock-site', 'stock');
 }
