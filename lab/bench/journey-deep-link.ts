@@ -24,9 +24,14 @@ const SAMPLER = `(() => {
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) if (e.name === 'first-contentful-paint') j.fcp = e.startTime;
   }).observe({type: 'paint', buffered: true});
-  const frame = () => {
+  // Read after each frame has been rendered (a task queued from the frame callback runs once the frame is done):
+  // read in the callback itself, the place would predate the frame's own layout and its scroll to the fragment.
+  const sample = () => {
     const el = id && document.getElementById(id);
     if (el) j.samples.push([performance.now(), el.getBoundingClientRect().top]);
+  };
+  const frame = () => {
+    setTimeout(sample, 0);
     requestAnimationFrame(frame);
   };
   requestAnimationFrame(frame);
