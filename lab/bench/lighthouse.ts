@@ -38,12 +38,14 @@ interface Lhr {
  * the load itself is throttled (network and CPU, through DevTools) and the metrics are what was observed. */
 export type ThrottlingMethod = 'simulate' | 'devtools';
 
-export async function runLighthouse(
-  url: string,
-  formFactor: FormFactor,
-  throttlingMethod: ThrottlingMethod = 'simulate',
-  categories: readonly CategoryId[] = CATEGORY_IDS,
-): Promise<LighthouseRun> {
+interface RunSpec {
+  url: string;
+  formFactor: FormFactor;
+  throttlingMethod: ThrottlingMethod;
+  categories: readonly CategoryId[];
+}
+
+async function lighthouseOnce({url, formFactor, throttlingMethod, categories}: RunSpec): Promise<LighthouseRun> {
   const {default: lighthouse, desktopConfig} = (await import('lighthouse')) as unknown as {
     default: (url: string, flags: object, config?: object) => Promise<{lhr: Lhr} | undefined>;
     desktopConfig: object;
@@ -98,12 +100,6 @@ export async function runLighthouse(
   }
 }
 
-export async function lighthouseMedian(url: string, formFactor: FormFactor, runs: number): Promise<LighthouseMedian> {
-  const results: LighthouseRun[] = [];
-  for (let i = 0; i < runs; i += 1) results.push(await lighthouseRun(url, formFactor));
-  return summarize(results);
-}
-
 /** One run; Lighthouse sometimes loses the trace (NO_NAVSTART, NO_FCP...): such a run is repeated, up to 3 attempts. */
 export async function lighthouseRun(
   url: string,
@@ -113,7 +109,7 @@ export async function lighthouseRun(
 ): Promise<LighthouseRun> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await runLighthouse(url, formFactor, throttlingMethod, categories);
+      return await lighthouseOnce({url, formFactor, throttlingMethod, categories});
     } catch (error) {
       if (attempt >= 3) throw error;
       const why = (error as Error).message;
