@@ -38,7 +38,7 @@ import {measurePage, newestBlogPost} from './pages';
 import {computeTargets, toMarkdown, type BenchResults, type BuildPair, type ScaleResult} from './report';
 import {measureJourneys, journeysMarkdown, type JourneyResults} from './journeys';
 import {measureSearch, searchIndexFiles} from './search';
-import {prepareStockSite, serveStockSite, STOCK_LIGHTHOUSE_PATHS} from './stock';
+import {serveStock, STOCK_LIGHTHOUSE_PATHS} from './stock';
 import {serveSite} from './server';
 import {addSyntheticDocs, copySite, removeSite, ROOT} from './site';
 import {runWriters} from './writers';
@@ -125,16 +125,6 @@ function chromiumVersion(): string {
     return execFileSync(process.env.CHROME_PATH ?? CHROMIUM, ['--version'], {encoding: 'utf8'}).trim();
   } catch {
     return 'Chromium (version unknown)';
-  }
-}
-
-/** The stock template served beside the site, or null (the reason in `errors`) when it cannot be built or served. */
-async function serveStock(errors: string[]): Promise<Awaited<ReturnType<typeof serveStockSite>> | null> {
-  try {
-    return await serveStockSite(prepareStockSite());
-  } catch (error) {
-    errors.push(`stock template: ${(error as Error).message}`);
-    return null;
   }
 }
 

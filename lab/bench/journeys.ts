@@ -9,7 +9,7 @@ import {deepLinkRun} from './journey-deep-link';
 import {firstSearchOnLoopback, firstSearchOnPhone, SEARCH_WORD, type FirstSearchRun} from './journey-first-search';
 import {frameworkRevisitRun} from './journey-framework-revisit';
 import {nextPageRun} from './journey-next-page';
-import {prepareStockSite, serveStockSite, STOCK_VERSION} from './stock';
+import {serveStock, STOCK_VERSION} from './stock';
 import {log, median} from './util';
 
 type Site = 'laravext' | 'stock';
@@ -193,15 +193,11 @@ export async function measureJourneys(
   const results: JourneyResults = {runs, stock: null, rows: [], errors: []};
   const bases: Partial<Record<Site, string>> = {laravext: laravextUrl};
   let stopStock: (() => Promise<void>) | undefined;
-  if (stock) {
-    try {
-      const served = await serveStockSite(prepareStockSite());
-      bases.stock = served.baseUrl;
-      stopStock = served.stop;
-      results.stock = `create-docusaurus@${STOCK_VERSION} classic --typescript`;
-    } catch (error) {
-      results.errors.push(`stock template: ${(error as Error).message}`);
-    }
+  const served = stock ? await serveStock(results.errors) : null;
+  if (served) {
+    bases.stock = served.baseUrl;
+    stopStock = served.stop;
+    results.stock = `create-docusaurus@${STOCK_VERSION} classic --typescript`;
   }
   try {
     const sites: JourneySite[] = (['laravext', 'stock'] as Site[])

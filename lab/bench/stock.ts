@@ -87,3 +87,13 @@ export async function serveStockSite(dir: string): Promise<Served> {
     },
   };
 }
+
+/** The template built (when needed) and served beside the site, or null, the reason added to `errors`. */
+export async function serveStock(errors: string[]): Promise<Served | null> {
+  try {
+    return await serveStockSite(prepareStockSite());
+  } catch (error) {
+    errors.push(`stock template: ${(error as Error).message}`);
+    return null;
+  }
+}
