@@ -5,6 +5,7 @@
  * (tests/nginx). Ends with one line CI reads: `N passed, N failed`.
  *   --only unit      type check + lint + dependency check + unit tests
  *   --only browser   browser and nginx tests against the existing build
+ *   --full           every case, not only the gate's (`npm run test:full`; scripts/lib/depth.ts)
  *
  * `LARAVEXT_WITHOUT=speed npm test` builds and tests the site without the speed plugin (src/plugins/speed): stock
  * Docusaurus behaviour. Tests that measure a speed mechanism skip, saying so (tests/support/speed.ts); every other test
@@ -21,13 +22,17 @@ import path from 'node:path';
 import {BUILD_DIR, startNginx} from './lib/server';
 import {startPagesServer} from './lib/pagesServer';
 import {WITHOUT} from '../config/without';
+import {FULL_RUN_COMMAND} from './lib/depth';
 
 const root = path.resolve(__dirname, '..');
 const onlyIndex = process.argv.indexOf('--only');
+// The depth (scripts/lib/depth.ts) reaches the test files through the environment.
+const fullRun = process.argv.includes('--full');
+if (fullRun) process.env.LARAVEXT_TESTS = 'full';
 const only = onlyIndex > -1 ? process.argv[onlyIndex + 1] : null;
 const tapDir = process.env.LARAVEXT_TAP_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'laravext-tap-'));
 fs.mkdirSync(tapDir, {recursive: true});
-const totals = {passed: 0, failed: 0};
+const totals = {passed: 0, failed: 0, skipped: 0};
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
 
 /**
@@ -110,6 +115,7 @@ async function nodeTests(
   const count = (key: string) => Number(text.match(new RegExp(`^# ${key} (\\d+)`, 'm'))?.[1] ?? 0);
   totals.passed += count('pass');
   totals.failed += count('fail') + count('cancelled');
+  totals.skipped += count('skipped');
   if (!ok && count('fail') + count('cancelled') === 0) totals.failed += 1;
   return ok;
 }
@@ -117,6 +123,7 @@ async function nodeTests(
 async function main(): Promise<number> {
   let ok = true;
   // Importing config/without.ts has already failed on a bad LARAVEXT_WITHOUT, before anything runs.
+  console.log(fullRun ? 'depth: full (every case)' : `depth: the gate (every case: ${FULL_RUN_COMMAND})`);
   console.log(
     WITHOUT.speed
       ? 'speed plugin: left out (LARAVEXT_WITHOUT=speed): stock Docusaurus behaviour; tests that measure speed skip'
@@ -185,6 +192,8 @@ void main()
     return 1;
   })
   .then((code) => {
+    if (totals.skipped)
+      console.log(`\n${totals.skipped} skipped, each saying why (${FULL_RUN_COMMAND} runs every case)`);
     console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
     process.exit(totals.failed > 0 ? 1 : code);
   });

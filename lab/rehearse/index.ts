@@ -88,8 +88,8 @@ async function main(): Promise<number> {
     const built = await runWith(nodeBin, 'npm', ['run', 'build', '--ignore-scripts']);
     build = buildErrors(built.output, !built.ok);
     if (built.ok) {
-      // The browser and nginx tests, served as `npm test` serves them.
-      await runWith(nodeBin, 'node', ['--import', 'tsx', 'scripts/run-tests.ts', '--only', 'browser'], {
+      // The browser and nginx tests, served as `npm test` serves them, every case (`npm run test:full`'s depth).
+      await runWith(nodeBin, 'node', ['--import', 'tsx', 'scripts/run-tests.ts', '--only', 'browser', '--full'], {
         LARAVEXT_TAP_DIR: tapDir,
       });
       for (const name of ['browser', 'browser-timed', 'nginx']) {

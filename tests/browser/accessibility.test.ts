@@ -23,6 +23,7 @@
  * same content in the same template: the twin checks its content, and `LATEST_SAMPLES` check the parts only Latest
  * has (its version banner, the dropdown's label). A Latest page whose article differs is checked like any other.
  *
+ * `npm test` walks a page of each layout (`GATE_PAGES`); `npm run test:full` walks them all (scripts/lib/depth.ts).
  * `LARAVEXT_A11Y_ALL_WIDTHS=1` checks every page at the phone width too, `LARAVEXT_A11Y_ALL_TWINS=1` every Latest
  * twin as well (slower: for a thorough pass by hand).
  */
@@ -35,6 +36,7 @@ import {launch, newContext, url, waitForHydration, type PageRecord} from '../sup
 import {sitemapEntries} from '../../scripts/lib/html';
 import {BUILD_DIR, ROOT} from '../../scripts/lib/server';
 import {markSamples, watchModeSwitch, type SampleMarks} from '../support/axeSamples';
+import {atDepth, full, FULL_RUN} from '../../scripts/lib/depth';
 
 const AXE_SOURCE = fs.readFileSync(path.join(ROOT, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
 const SITE_ORIGIN = 'https://laravext.dev';
@@ -61,6 +63,12 @@ const ALL_WIDTHS = process.env.LARAVEXT_A11Y_ALL_WIDTHS === '1';
 const ALL_TWINS = process.env.LARAVEXT_A11Y_ALL_TWINS === '1';
 /** Latest pages always checked, twin or not: the docs home, a page with tabs, code and a table, a category index. */
 const LATEST_SAMPLES = ['/docs/latest', '/docs/latest/tools/head-component', '/docs/latest/category/tools'];
+/**
+ * `npm test` checks one page of each layout, and the longest doc page; `npm run test:full` every page
+ * (scripts/lib/depth.ts).
+ */
+const GATE_PAGES = new Set([...PHONE_PAGES, ...LATEST_SAMPLES, '/docs/quickstart']);
+const GATE_PHONE_PAGES = ['/', '/docs/latest/tools/head-component'];
 /** Pages checked at the same time (2 cores: the browser's renderers, the test and the server share them). */
 const LANES = Number(process.env.LARAVEXT_A11Y_LANES ?? 3);
 /** Best-practice rules that apply to every page: if one of them did not run, axe was not running its default rules. */
@@ -413,7 +421,7 @@ describe('accessibility (axe, default rules) of every page, both colour modes', 
       );
     }));
 
-  it('self-check: the sampled colour rules and the re-check after a mode switch find what is injected', () =>
+  it('self-check: the sampled colour rules and the re-check after a mode switch find what is injected', full, () =>
     pool.with(async (lane) => {
       const {page} = lane;
       await load(lane, '/blog/tags', DESKTOP, 200);
@@ -461,7 +469,8 @@ describe('accessibility (axe, default rules) of every page, both colour modes', 
         `the re-check after the mode switch missed the injected image:\n${changed.join('\n')}`,
       );
       await page.evaluate(() => localStorage.removeItem('theme')); // The next page in this lane loads as a reader's.
-    }));
+    }),
+  );
 
   const all = [
     ...sitemapPaths().map((p) => ({path: p, isNotFound: false})),
@@ -472,7 +481,10 @@ describe('accessibility (axe, default rules) of every page, both colour modes', 
   for (const phonePage of [...PHONE_PAGES, ...LATEST_SAMPLES])
     assert.ok(sitemap.has(phonePage), `${phonePage} (always checked) is no longer in the sitemap`);
   const twins = all.filter((p) => !ALL_TWINS && !LATEST_SAMPLES.includes(p.path) && isLatestTwin(p.path));
-  const pages = all.filter((p) => !twins.includes(p));
+  const pages = atDepth(
+    all.filter((p) => !twins.includes(p)),
+    (p) => GATE_PAGES.has(p.path),
+  );
 
   it(`Latest twins: ${twins.length} pages the same as their 1.0 twin, checked through it`, () => {
     const latest = all.filter((p) => p.path.startsWith('/docs/latest/'));
@@ -483,7 +495,8 @@ describe('accessibility (axe, default rules) of every page, both colour modes', 
   });
 
   for (const {path: pagePath, isNotFound} of pages) {
-    const viewports = ALL_WIDTHS || PHONE_PAGES.includes(pagePath) ? [DESKTOP, PHONE] : [DESKTOP];
+    const phonePages = FULL_RUN ? PHONE_PAGES : GATE_PHONE_PAGES;
+    const viewports = ALL_WIDTHS || phonePages.includes(pagePath) ? [DESKTOP, PHONE] : [DESKTOP];
     for (const viewport of viewports) {
       it(`${pagePath}${isNotFound ? ' (404 page)' : ''} at ${viewport.width}px`, async () => {
         const problems = await pool.with((lane) => checkPage(lane, pagePath, isNotFound, viewport));

@@ -15,6 +15,7 @@ import {resourcesAroundMark} from '../../scripts/lib/resourceTiming';
 import {FIRST_LOAD_GZIP_BUDGET, FIRST_SEARCH_GZIP_BUDGET, NEXT_PAGES_GZIP_BUDGET} from '../../scripts/lib/budgets';
 import {settleAfterIdle, skipWithoutSpeed} from '../support/speed';
 import {IDLE_MARK} from '../../src/plugins/speed/client/idle';
+import {atDepth, full} from '../../scripts/lib/depth';
 
 const HOME = '/';
 const DOC = '/docs/quickstart';
@@ -161,11 +162,13 @@ describe('budgets and production headers', () => {
     return {page, log, close: () => context.close()};
   }
 
-  for (const [name, pagePath] of [
+  // `npm test` loads the doc page; the full run the home page and a blog post too (scripts/lib/depth.ts).
+  const firstLoadPages = [
     ['home', HOME],
     ['a doc page', DOC],
     ['a blog post', newestBlogPost()],
-  ] as const) {
+  ] as const;
+  for (const [name, pagePath] of atDepth(firstLoadPages, ([, p]) => p === DOC)) {
     const checks =
       'no search JSON before search is used, no image over 100 KB, nothing render-blocking from another host';
     it(`${name} (${pagePath}): ${checks}`, async () => {
@@ -323,21 +326,25 @@ describe('budgets and production headers', () => {
     assert.deepEqual(blocking, [], 'script tags that block parsing');
   });
 
-  it('no page (sitemap + 404) has a render-blocking script or stylesheet from another host in its <head>', async () => {
-    const problems: string[] = [];
-    let blockingSeen = 0;
-    for (const pagePath of [...sitemapPaths(), NOT_FOUND]) {
-      const blocking = blockingInHead(await getText(pagePath));
-      blockingSeen += blocking.length;
-      for (const ref of blocking)
-        if (new URL(ref, url(pagePath)).origin !== ORIGIN) problems.push(`${pagePath}: ${ref}`);
-    }
-    assert.ok(
-      blockingSeen > 0,
-      'no render-blocking resource found at all: the stylesheet should be one (parser broken?)',
-    );
-    assert.deepEqual(problems, []);
-  });
+  it(
+    'no page (sitemap + 404) has a render-blocking script or stylesheet from another host in its <head>',
+    full,
+    async () => {
+      const problems: string[] = [];
+      let blockingSeen = 0;
+      for (const pagePath of [...sitemapPaths(), NOT_FOUND]) {
+        const blocking = blockingInHead(await getText(pagePath));
+        blockingSeen += blocking.length;
+        for (const ref of blocking)
+          if (new URL(ref, url(pagePath)).origin !== ORIGIN) problems.push(`${pagePath}: ${ref}`);
+      }
+      assert.ok(
+        blockingSeen > 0,
+        'no render-blocking resource found at all: the stylesheet should be one (parser broken?)',
+      );
+      assert.deepEqual(problems, []);
+    },
+  );
 
   it(
     'every HTML page (sitemap + 404) carries its Content-Security-Policy in a <meta>, ' +
@@ -374,38 +381,42 @@ describe('budgets and production headers', () => {
     },
   );
 
-  it('no Content-Security-Policy violation on home, a doc page, a blog post, a search, and the 404 page', async () => {
-    const {context, record} = await newContext(browser);
-    try {
-      const page = await context.newPage();
-      page.on('request', (r) => {
-        if (SEARCH_JSON.test(r.url())) searchJsonPaths.add(new URL(r.url()).pathname);
-      });
-      for (const pagePath of [HOME, DOC, newestBlogPost()]) {
-        await page.goto(url(pagePath), {waitUntil: 'load'});
+  it(
+    'no Content-Security-Policy violation on home, a doc page, a blog post, a search, and the 404 page',
+    full,
+    async () => {
+      const {context, record} = await newContext(browser);
+      try {
+        const page = await context.newPage();
+        page.on('request', (r) => {
+          if (SEARCH_JSON.test(r.url())) searchJsonPaths.add(new URL(r.url()).pathname);
+        });
+        for (const pagePath of [HOME, DOC, newestBlogPost()]) {
+          await page.goto(url(pagePath), {waitUntil: 'load'});
+          await waitForHydration(page);
+        }
+        // A search, from the keyboard shortcut to a result page.
+        await page.keyboard.press('Control+k');
+        await page.waitForFunction(() => document.activeElement?.matches('input.navbar__search-input') ?? false, null, {
+          timeout: 10_000,
+        });
+        await page.keyboard.type('routing');
+        await page.locator('[role="option"]').first().waitFor({state: 'visible', timeout: 10_000});
+        assert.ok(
+          searchJsonPaths.size > 0,
+          'using the search fetched no search JSON (is the first-load check still meaningful?)',
+        );
+        await page.keyboard.press('Enter');
+        await page.waitForURL((u) => u.searchParams.has('_highlight'), {timeout: 10_000});
+        await page.goto(url(NOT_FOUND), {waitUntil: 'load'});
         await waitForHydration(page);
+        await flushCspViolations(page, record);
+        const refused = record.consoleErrors.filter((e) => /Content Security Policy|CSP violation/i.test(e));
+        assert.deepEqual(record.cspViolations, [], 'securitypolicyviolation events');
+        assert.deepEqual(refused, [], 'CSP errors in the console');
+      } finally {
+        await context.close();
       }
-      // A search, from the keyboard shortcut to a result page.
-      await page.keyboard.press('Control+k');
-      await page.waitForFunction(() => document.activeElement?.matches('input.navbar__search-input') ?? false, null, {
-        timeout: 10_000,
-      });
-      await page.keyboard.type('routing');
-      await page.locator('[role="option"]').first().waitFor({state: 'visible', timeout: 10_000});
-      assert.ok(
-        searchJsonPaths.size > 0,
-        'using the search fetched no search JSON (is the first-load check still meaningful?)',
-      );
-      await page.keyboard.press('Enter');
-      await page.waitForURL((u) => u.searchParams.has('_highlight'), {timeout: 10_000});
-      await page.goto(url(NOT_FOUND), {waitUntil: 'load'});
-      await waitForHydration(page);
-      await flushCspViolations(page, record);
-      const refused = record.consoleErrors.filter((e) => /Content Security Policy|CSP violation/i.test(e));
-      assert.deepEqual(record.cspViolations, [], 'securitypolicyviolation events');
-      assert.deepEqual(refused, [], 'CSP errors in the console');
-    } finally {
-      await context.close();
-    }
-  });
+    },
+  );
 });

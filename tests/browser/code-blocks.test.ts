@@ -22,6 +22,7 @@ import {
   withPage,
   useSiteCrawl,
 } from '../support/siteCrawl';
+import {full} from '../../scripts/lib/depth';
 
 useSiteCrawl();
 
@@ -60,23 +61,27 @@ describe('code blocks', () => {
     );
   });
 
-  it("gives a code block in a framework tab opened later its copy button, and it copies that tab's code", async () => {
-    await withPage(
-      '/docs/quickstart',
-      async (page) => {
-        await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
-        // The React panels were hidden on load: their blocks get their browser-only buttons when first shown.
-        const panel = page.locator('[role=tabpanel]:has(.theme-code-block)').nth(1);
-        assert.equal(await panel.getAttribute('hidden'), '', 'the second panel with code should start hidden');
-        await page.getByRole('tab', {name: 'React'}).first().click();
-        const block = panel.locator('.theme-code-block').first();
-        await copiesItsCode(page, block);
-      },
-      CLIPBOARD,
-    );
-  });
+  it(
+    "gives a code block in a framework tab opened later its copy button, and it copies that tab's code",
+    full,
+    async () => {
+      await withPage(
+        '/docs/quickstart',
+        async (page) => {
+          await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+          // The React panels were hidden on load: their blocks get their browser-only buttons when first shown.
+          const panel = page.locator('[role=tabpanel]:has(.theme-code-block)').nth(1);
+          assert.equal(await panel.getAttribute('hidden'), '', 'the second panel with code should start hidden');
+          await page.getByRole('tab', {name: 'React'}).first().click();
+          const block = panel.locator('.theme-code-block').first();
+          await copiesItsCode(page, block);
+        },
+        CLIPBOARD,
+      );
+    },
+  );
 
-  it('after a client-side navigation, highlights the code and renders a framework tab opened later', async () => {
+  it('after a client-side navigation, highlights the code and renders a framework tab opened later', full, async () => {
     await withPage(
       '/docs/before-you-start',
       async (page) => {

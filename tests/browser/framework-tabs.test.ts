@@ -17,6 +17,7 @@ import {
   useSiteCrawl,
 } from '../support/siteCrawl';
 import {FRAMEWORK_STORAGE_KEY} from '../../src/constants/tabGroups';
+import {full} from '../../scripts/lib/depth';
 
 useSiteCrawl();
 
@@ -103,7 +104,7 @@ describe('the framework choice from the first paint', () => {
     }
   });
 
-  it('with nothing chosen, Vue (the default) shows from the first frame, and React never', async () => {
+  it('with nothing chosen, Vue (the default) shows from the first frame, and React never', full, async () => {
     const {frames, page, context} = await paintedFrames(PAGE);
     try {
       assertOnlyPainted(frames, 'Vue');
@@ -113,7 +114,7 @@ describe('the framework choice from the first paint', () => {
     }
   });
 
-  it('?framework=react wins over a stored Vue from the first frame', async () => {
+  it('?framework=react wins over a stored Vue from the first frame', full, async () => {
     const {frames, page, context} = await paintedFrames(`${PAGE}?framework=react`, {stored: 'vue'});
     try {
       assertOnlyPainted(frames, 'React');
@@ -143,7 +144,7 @@ describe('the framework choice from the first paint', () => {
     }
   });
 
-  it('?framework= with an unknown value stores nothing and shows the default', async () => {
+  it('?framework= with an unknown value stores nothing and shows the default', full, async () => {
     const {frames, page, context, record} = await paintedFrames(`${PAGE}?framework=svelte`);
     try {
       assertOnlyPainted(frames, 'Vue');
@@ -156,7 +157,7 @@ describe('the framework choice from the first paint', () => {
     }
   });
 
-  it('a choice made in one tab shows in the others at once, and in the next from its first frame', async () => {
+  it('a choice made in one tab shows in the others at once, and in the next from its first frame', full, async () => {
     const {context} = await recordingContext();
     try {
       const first = await open(context, PAGE);
@@ -188,7 +189,7 @@ describe('the framework choice from the first paint', () => {
     }
   });
 
-  it('with storage unavailable the page shows Vue, quietly, and the tabs still switch', async () => {
+  it('with storage unavailable the page shows Vue, quietly, and the tabs still switch', full, async () => {
     const blockStorage =
       "Object.defineProperty(window, 'localStorage', {get() { throw new DOMException('blocked', 'SecurityError'); }});";
     const {frames, page, context, record} = await paintedFrames(PAGE, {init: blockStorage});

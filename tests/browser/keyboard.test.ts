@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import type {Browser, BrowserContext, Page} from 'playwright-core';
 import {launch, location, open, until, warmContexts, type PageRecord} from '../support/browser';
 import {sitemapPaths} from '../support/http';
+import {full} from '../../scripts/lib/depth';
 
 const DOC = '/docs/quickstart';
 
@@ -172,7 +173,7 @@ describe('keyboard only', () => {
     );
   });
 
-  it('focus is visible on links, buttons, tabs and the search input', async () => {
+  it('focus is visible on links, buttons, tabs and the search input', full, async () => {
     const page = await fresh(DOC);
     const kinds = new Map<string, string>();
     const invisible: string[] = [];
@@ -222,7 +223,7 @@ describe('keyboard only', () => {
     assert.deepEqual(record.consoleErrors, []);
   });
 
-  it('framework tabs switch with the arrow keys', async () => {
+  it('framework tabs switch with the arrow keys', full, async () => {
     const page = await fresh(DOC);
     const isVueTab = (f: Focused) => f.kind === 'tab' && / Vue$/.test(f.label);
     await tabTo(page, isVueTab, 'the Vue tab');
@@ -277,7 +278,7 @@ describe('keyboard only', () => {
     assert.equal(left.selected, 'Vue', 'ArrowLeft did not switch back to the Vue tab');
   });
 
-  it('the version dropdown opens from the keyboard and its items can be reached and followed', async () => {
+  it('the version dropdown opens from the keyboard and its items can be reached and followed', full, async () => {
     const page = await fresh(DOC);
     await tabTo(page, (f) => f.kind === 'button' && f.label.includes('navbar__link'), 'the version dropdown');
     const toggle = page.locator('.navbar .dropdown > .navbar__link[aria-haspopup="true"]');
@@ -307,7 +308,7 @@ describe('keyboard only', () => {
     assert.equal(new URL(page.url()).pathname, href);
   });
 
-  it('the colour-mode toggle works with Enter and with Space', async () => {
+  it('the colour-mode toggle works with Enter and with Space', full, async () => {
     const page = await fresh(DOC);
     const background = () => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
     const startTheme = await theme(page);

@@ -7,6 +7,7 @@ import {url, waitForHydration} from '../support/browser';
 import {parseHtml} from '../../scripts/lib/html';
 import {LEGACY_ROUTES} from '../../config/legacyRoutes';
 import {freshContext, request, useSiteCrawl} from '../support/siteCrawl';
+import {atDepth} from '../../scripts/lib/depth';
 
 useSiteCrawl();
 
@@ -22,7 +23,8 @@ describe('old hash links', () => {
 
   // The redirect is one piece of code for every route (config/legacyRoutes.ts, unit-tested route by route): the
   // browser follows it from the root, a top-level page and pages two folders deep.
-  for (const from of ['/', '/quickstart', '/tools/visit', '/examples/layout']) {
+  // `npm test` follows it from the root; the full run from every kind (scripts/lib/depth.ts).
+  for (const from of atDepth(['/', '/quickstart', '/tools/visit', '/examples/layout'], (f) => f === '/')) {
     const to = LEGACY_ROUTES[from];
     it(`sends /#${from} to ${to}`, async () => {
       const {context} = await freshContext();

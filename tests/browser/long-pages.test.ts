@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import type {Browser, Page} from 'playwright-core';
 import {launch, newContext, until, url, waitForHydration} from '../support/browser';
 import {settleAfterIdle, skipWithoutSpeed} from '../support/speed';
+import {full} from '../../scripts/lib/depth';
 
 const FROM = '/docs/quickstart';
 const LONG = '/docs/configuration';
@@ -114,7 +115,7 @@ describe('long pages', () => {
       assert.equal(await page.locator(PENDING).count(), 0);
     }));
 
-  it('Back to a long page renders it whole in its first frame', () =>
+  it('Back to a long page renders it whole in its first frame', full, () =>
     withPage(async (page) => {
       await page.goto(url(LONG));
       await waitForHydration(page);
@@ -128,5 +129,6 @@ describe('long pages', () => {
       const first = await page.evaluate(() => (window as unknown as {firstFrame: FirstFrame}).firstFrame);
       assert.equal(first.pending, false, 'Back rendered the page in two steps');
       await heading.waitFor();
-    }));
+    }),
+  );
 });

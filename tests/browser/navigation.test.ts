@@ -25,6 +25,7 @@ import {
 } from '../support/browser';
 import {patchPageModule} from '../support/patchModule';
 import {settleAfterIdle} from '../support/speed';
+import {full} from '../../scripts/lib/depth';
 
 const SOURCE = '/docs/configuration';
 /** A docs page the source page links from its sidebar, with content chunks of its own. */
@@ -357,7 +358,7 @@ describe('link prefetch', () => {
     );
   });
 
-  it('happens without save-data: the target chunks are fetched before any click', async () => {
+  it('happens without save-data: the target chunks are fetched before any click', full, async () => {
     const chunks = await chunksOfTarget();
     await withContext(async (page) => {
       const seen = watchScripts(page);
@@ -457,31 +458,35 @@ describe('error screens', () => {
 });
 
 describe('privacy', () => {
-  it('a walk through home, a doc page, the blog, the community and a search requests nothing from other hosts', () =>
-    withContext(async (page, record) => {
-      await visit(page, '/');
-      await page.locator('a[href="/docs/laravext"]').first().click();
-      await page.waitForURL((u) => u.pathname === '/docs/laravext');
-      await visit(page, '/docs/latest/tools/routing');
-      await page.locator('nav.navbar a', {hasText: /^Blog$/}).click();
-      await page.waitForURL((u) => u.pathname === '/blog');
-      await visit(page, '/blog/2024/08/20/laravext-release');
-      await page.locator('nav.navbar a', {hasText: /^Community$/}).click();
-      await page.waitForURL((u) => u.pathname === '/community');
-      await visit(page, '/community/contributors');
+  it(
+    'a walk through home, a doc page, the blog, the community and a search requests nothing from other hosts',
+    full,
+    () =>
+      withContext(async (page, record) => {
+        await visit(page, '/');
+        await page.locator('a[href="/docs/laravext"]').first().click();
+        await page.waitForURL((u) => u.pathname === '/docs/laravext');
+        await visit(page, '/docs/latest/tools/routing');
+        await page.locator('nav.navbar a', {hasText: /^Blog$/}).click();
+        await page.waitForURL((u) => u.pathname === '/blog');
+        await visit(page, '/blog/2024/08/20/laravext-release');
+        await page.locator('nav.navbar a', {hasText: /^Community$/}).click();
+        await page.waitForURL((u) => u.pathname === '/community');
+        await visit(page, '/community/contributors');
 
-      // The box the reader sees: ours until the search is in, then the plugin's (src/theme/SearchBar).
-      const search = page.locator('input.navbar__search-input:visible');
-      await search.click();
-      await search.fill('routing');
-      const hit = page.getByRole('option').first();
-      await hit.waitFor({state: 'visible', timeout: 10_000});
-      await hit.click();
-      await page.waitForURL((u) => u.pathname !== '/community/contributors');
-      await waitForHydration(page);
-      await page.waitForLoadState('networkidle');
+        // The box the reader sees: ours until the search is in, then the plugin's (src/theme/SearchBar).
+        const search = page.locator('input.navbar__search-input:visible');
+        await search.click();
+        await search.fill('routing');
+        const hit = page.getByRole('option').first();
+        await hit.waitFor({state: 'visible', timeout: 10_000});
+        await hit.click();
+        await page.waitForURL((u) => u.pathname !== '/community/contributors');
+        await waitForHydration(page);
+        await page.waitForLoadState('networkidle');
 
-      assert.deepEqual(record.foreignRequests, []);
-      assert.deepEqual(record.cspViolations, []);
-    }));
+        assert.deepEqual(record.foreignRequests, []);
+        assert.deepEqual(record.cspViolations, []);
+      }),
+  );
 });

@@ -5,6 +5,7 @@ import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';
 import type {Page} from 'playwright-core';
 import {REPO, SITE, pages, withPage, useSiteCrawl} from '../support/siteCrawl';
+import {full} from '../../scripts/lib/depth';
 
 useSiteCrawl();
 
@@ -42,7 +43,7 @@ describe('page feedback', () => {
     });
   });
 
-  it('links No to a pre-filled GitHub issue that names the page', async () => {
+  it('links No to a pre-filled GitHub issue that names the page', full, async () => {
     await withPage(PAGE, async (page) => {
       const link = section(page).getByRole('link', {name: /^No\b/});
       const href = (await link.getAttribute('href')) ?? '';
@@ -56,7 +57,7 @@ describe('page feedback', () => {
     });
   });
 
-  it('stores nothing in cookies or storage', async () => {
+  it('stores nothing in cookies or storage', full, async () => {
     await withPage(PAGE, async (page, context) => {
       const snapshot = () =>
         page.evaluate(() => ({

@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import type {Browser, BrowserContext, BrowserContextOptions, Page, Route} from 'playwright-core';
 import {launch, newContext, open} from '../support/browser';
 import {ANY_INDEX, searchBox, waitForHits, waitForSearchFocus, waitForSearchReady} from '../support/search';
+import {atDepth, full} from '../../scripts/lib/depth';
 
 const DOC = '/docs/quickstart';
 const SEARCH_CODE = /\/assets\/js\/[^/]+\.js$/;
@@ -96,7 +97,7 @@ describe('every keystroke kept while the search loads', () => {
     );
   });
 
-  it('a click on the box, typing at 80 ms a key, Backspace and a paste', async () => {
+  it('a click on the box, typing at 80 ms a key, Backspace and a paste', full, async () => {
     const {page, held, release} = await openHeld(DOC, {permissions: ['clipboard-read', 'clipboard-write']});
     await page.evaluate(() => navigator.clipboard.writeText('ware'));
     await searchBox(page).click();
@@ -110,7 +111,7 @@ describe('every keystroke kept while the search loads', () => {
     await assertSearchedOnceIn(page, 'middleware');
   });
 
-  it('a tap on a phone, then typing', async () => {
+  it('a tap on a phone, then typing', full, async () => {
     const {page, held, release} = await openHeld(DOC, {
       viewport: {width: 390, height: 844},
       isMobile: true,
@@ -123,7 +124,7 @@ describe('every keystroke kept while the search loads', () => {
     await assertSearchedOnceIn(page, 'visit');
   });
 
-  it('an IME composition, even when the search comes in during it', async () => {
+  it('an IME composition, even when the search comes in during it', full, async () => {
     const {page, held, release} = await openHeld(DOC);
     const cdp = await page.context().newCDPSession(page);
     await searchBox(page).click();
@@ -149,7 +150,8 @@ describe('every keystroke kept while the search loads', () => {
 });
 
 describe('every keystroke kept on a slow network (CDP: 150 ms, 1.6 Mbit/s down, 750 kbit/s up)', () => {
-  for (const delay of [30, 80]) {
+  // `npm test` types at the brief's pace (30 ms a key); the full run at a reader's too (scripts/lib/depth.ts).
+  for (const delay of atDepth([30, 80], (d) => d === 30)) {
     it(`Ctrl+K, then "middleware" at ${delay} ms a key`, async () => {
       const {context} = await newContext(browser);
       contexts.push(context);

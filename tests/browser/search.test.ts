@@ -20,6 +20,7 @@ import {
 } from '../support/browser';
 import {parseHtml} from '../../scripts/lib/html';
 import {ANY_INDEX, FULL_INDEX, QUICK_INDEX, searchBox, waitForSearchFocus, waitForSearchReady} from '../support/search';
+import {full} from '../../scripts/lib/depth';
 
 const LOADING = 'Loading...';
 const READY = 'Search';
@@ -188,7 +189,7 @@ describe('search index loading', () => {
     );
   });
 
-  it('fetches the index when the reader hovers the search input', async () => {
+  it('fetches the index when the reader hovers the search input', full, async () => {
     const {page, indexRequests} = await session(LATEST_PAGE);
     await page.waitForLoadState('networkidle');
     assert.equal(indexRequests.length, 0);
@@ -197,7 +198,7 @@ describe('search index loading', () => {
     await waitForReady(page);
   });
 
-  it('fetches the index when the search input gets focus', async () => {
+  it('fetches the index when the search input gets focus', full, async () => {
     const {page, indexRequests} = await session(LATEST_PAGE);
     await page.waitForLoadState('networkidle');
     assert.equal(indexRequests.length, 0);
@@ -245,7 +246,7 @@ describe('search index loading', () => {
     );
   });
 
-  it('shows the ⌘K hint on a Mac, and ⌘K opens the search', async () => {
+  it('shows the ⌘K hint on a Mac, and ⌘K opens the search', full, async () => {
     const {page, indexRequests} = await session(LATEST_PAGE, {setup: (context) => context.addInitScript(MAC_PLATFORM)});
     await page.locator('article h1').first().click();
     await page.keyboard.press('Meta+k');
@@ -258,7 +259,7 @@ describe('search index loading', () => {
     );
   });
 
-  it('lets the reader type while the index is loading, and shows the hits once it is in', async () => {
+  it('lets the reader type while the index is loading, and shows the hits once it is in', full, async () => {
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
     const {page, indexRequests} = await session(LATEST_PAGE, {
@@ -319,7 +320,7 @@ describe('search hits', () => {
     await page.waitForURL((u) => u.pathname === LATEST_PAGE);
   });
 
-  it('opens a clicked hit and highlights the word there', async () => {
+  it('opens a clicked hit and highlights the word there', full, async () => {
     const {context, page} = await session(LATEST_PAGE);
     const title = await pageTitle(context, `/docs/latest/${MIDDLEWARE_PAGE}`);
     await search(page, 'middleware');
@@ -336,7 +337,7 @@ describe('search hits', () => {
     assert.equal(paths[0].slice(0, paths[0].lastIndexOf('/') + 1), folder);
   };
 
-  it('gives hits of the Latest docs when searching from a Latest page, from its quick index', async () => {
+  it('gives hits of the Latest docs when searching from a Latest page, from its quick index', full, async () => {
     const {context, page, indexRequests} = await session(LATEST_PAGE);
     const title = await pageTitle(context, `/docs/latest/${MIDDLEWARE_PAGE}`);
     await search(page, 'middleware');
@@ -345,7 +346,7 @@ describe('search hits', () => {
     await expectOnPage(page, `/docs/latest/${MIDDLEWARE_PAGE}`);
   });
 
-  it('gives hits of the stable docs when searching from a stable page, from its quick index', async () => {
+  it('gives hits of the stable docs when searching from a stable page, from its quick index', full, async () => {
     const {context, page, indexRequests} = await session(STABLE_PAGE);
     const title = await pageTitle(context, `/docs/${MIDDLEWARE_PAGE}`);
     await search(page, 'middleware');
@@ -354,7 +355,7 @@ describe('search hits', () => {
     await expectOnPage(page, `/docs/${MIDDLEWARE_PAGE}`);
   });
 
-  it('finds an API name that only the text of a section shows ("moveProgress")', async () => {
+  it('finds an API name that only the text of a section shows ("moveProgress")', full, async () => {
     const {page} = await session(STABLE_PAGE);
     await search(page, 'moveProgress');
     const hits = await page.locator('.navbar [role="option"]').allInnerTexts();
@@ -364,7 +365,7 @@ describe('search hits', () => {
     );
   });
 
-  it('finds blog posts and community pages from a docs page too', async () => {
+  it('finds blog posts and community pages from a docs page too', full, async () => {
     const {context, page} = await session(LATEST_PAGE);
     const feed = (await (await context.request.get(url('/blog/feed.json'))).json()) as {
       items: {title: string; url: string}[];
@@ -431,7 +432,7 @@ describe('from the navbar to the /search page', () => {
   });
 });
 
-describe('odd queries', () => {
+describe('odd queries', full, () => {
   /** Runs the query in the navbar: no uncaught error, and the dropdown shows hits or its no-results message. */
   async function oddQuery(query: string) {
     const {page, pageErrors} = await session(LATEST_PAGE);
@@ -471,7 +472,7 @@ describe('odd queries', () => {
 });
 
 describe('search index failure', () => {
-  it('keeps the page working when the index request fails', async () => {
+  it('keeps the page working when the index request fails', full, async () => {
     const failed: string[] = [];
     const {page, pageErrors} = await session(LATEST_PAGE, {
       setup: async (context) => {

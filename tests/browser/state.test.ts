@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import type {Browser, BrowserContextOptions, Page} from 'playwright-core';
 import {launch, location, newContext, url, waitForHydration, until, warmContexts} from '../support/browser';
 import {CURRENT_LABEL, stableVersion} from '../../config/versions';
+import {full} from '../../scripts/lib/depth';
 
 const STABLE = stableVersion();
 
@@ -95,7 +96,7 @@ describe('colour mode', () => {
       assert.match((await toggle(page).getAttribute('aria-label')) ?? '', /currently light mode/);
     }));
 
-  it('the choice persists across a reload', () =>
+  it('the choice persists across a reload', full, () =>
     fresh('/docs/quickstart', async (page) => {
       await toggle(page).click();
       await page.waitForFunction(() => document.documentElement.dataset.theme === 'light');
@@ -108,7 +109,8 @@ describe('colour mode', () => {
       assert.equal(await storage(page, 'theme'), 'dark');
       await reload(page);
       assert.equal(await theme(page), 'dark');
-    }));
+    }),
+  );
 
   it('a second tab follows a change made in the first', async () => {
     const {context} = await newContext(browser);
@@ -135,13 +137,14 @@ describe('announcement bar', () => {
   const ID = 'docusaurus.announcement.id';
   const DISMISS = 'docusaurus.announcement.dismiss';
 
-  it('shows on a first visit', () =>
+  it('shows on a first visit', full, () =>
     fresh('/', async (page) => {
       await bar(page).waitFor({state: 'visible'});
       assert.ok(await bar(page).getByRole('button', {name: 'Close'}).isVisible(), 'no close button');
       assert.notEqual(await storage(page, ID), null, 'the announcement id is not recorded');
       assert.notEqual(await storage(page, DISMISS), 'true');
-    }));
+    }),
+  );
 
   it('dismissing hides it, stores dismiss=true, and it stays dismissed after a reload and on other pages', () =>
     fresh('/', async (page) => {

@@ -15,6 +15,7 @@ import {
   withPage,
   useSiteCrawl,
 } from '../support/siteCrawl';
+import {full} from '../../scripts/lib/depth';
 
 useSiteCrawl();
 
@@ -46,7 +47,7 @@ describe('framework choice', () => {
     });
   });
 
-  it('selects React from ?framework=react on a first visit', async () => {
+  it('selects React from ?framework=react on a first visit', full, async () => {
     await withPage('/docs/latest/tools/visit?framework=react', async (page) => {
       const selected = await selectedFrameworks(page);
       assert.ok(selected.length > 0);

@@ -15,6 +15,7 @@ import type * as versionsModule from '../../config/versions';
 import {CURRENT_LABEL, stableVersion, VERSIONS} from '../../config/versions';
 import {otherVersionPath, type VersionPages} from '../../src/components/NotFoundHelp/otherVersionPath';
 import {parseHtml, sitemapEntries} from '../../scripts/lib/html';
+import {full} from '../../scripts/lib/depth';
 
 const ROOT = path.resolve(__dirname, '../..');
 const SITE = 'https://laravext.dev';
@@ -119,7 +120,7 @@ function versionNotice(html: string): {text: string; links: [string, string][]} 
 type WithInterop<T> = T & {default?: T};
 type SiteConfig = typeof siteConfig;
 
-describe(`cutting ${NEXT} with \`npm run docusaurus docs:version ${NEXT}\``, () => {
+describe(`cutting ${NEXT} with \`npm run docusaurus docs:version ${NEXT}\``, full, () => {
   before(() => {
     assert.equal(CURRENT_LABEL, `Latest (${OLD})`);
     scratch = scratchCopy();

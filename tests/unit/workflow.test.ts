@@ -18,7 +18,7 @@ interface Step {
 interface Job {
   'runs-on'?: string;
   container?: string | {image?: string};
-  strategy?: {matrix?: {include?: {node?: number | string; deploys?: boolean}[]}};
+  strategy?: {matrix?: {include?: {node?: number | string; tests?: string; deploys?: boolean}[]}};
   needs?: string | string[];
   permissions?: Record<string, string>;
   steps?: Step[];
@@ -41,6 +41,8 @@ function job(name: string): Job {
 }
 
 const steps = (j: Job) => j.steps ?? [];
+/** The step that runs `npm test` or `npm run test:full`, as the matrix entry says. */
+const runsTests = (s: Step) => s.run?.trim() === 'npm run ${{ matrix.tests }}';
 const stepIndex = (j: Job, match: (s: Step) => boolean, what: string) => {
   const i = steps(j).findIndex(match);
   assert.ok(i > -1, `${FILE}: the test job has no step that ${what}`);
@@ -68,27 +70,29 @@ describe(`${FILE}`, () => {
     assert.equal(deployed.length, 1, 'exactly one Node builds what is deployed');
     assert.equal(Number(deployed[0].node), Math.max(...majors), 'the newest Node builds what is deployed');
     assert.ok(Number(deployed[0].node) >= 24 && Number(deployed[0].node) % 2 === 0, 'the deployed Node is an LTS line');
+    // The deployed build passed every case (scripts/lib/depth.ts); the other Node runs the gate, as `npm test` does.
+    for (const entry of include) assert.equal(entry.tests, entry.deploys ? 'test:full' : 'test', `Node ${entry.node}`);
     for (const s of steps(test).filter((x) => x.uses?.startsWith('actions/setup-node'))) {
       assert.fail(`setup-node (${String(s.with?.['node-version'])}) would replace the image's Node`);
     }
   });
 
-  it('installs the system packages, then runs npm test on a full git history', () => {
+  it('installs the system packages, then runs the tests on a full git history', () => {
     const checkout = stepIndex(test, (s) => !!s.uses?.startsWith('actions/checkout'), 'checks out the repository');
     assert.equal(steps(test)[checkout].with?.['fetch-depth'], 0, 'a shallow clone has no "last updated" dates');
     const deps = stepIndex(test, (s) => /scripts\/ensure-deps\.mjs --test/.test(s.run ?? ''), 'runs ensure-deps');
-    const npmTest = stepIndex(test, (s) => s.run?.trim() === 'npm test', 'runs npm test');
-    assert.ok(checkout < deps && deps < npmTest, 'checkout, system packages, npm test: out of order');
+    const npmTest = stepIndex(test, runsTests, 'runs the tests');
+    assert.ok(checkout < deps && deps < npmTest, 'checkout, system packages, tests: out of order');
   });
 
-  it('uploads the build/ that npm test just tested, and deploys that artifact from main', () => {
-    const npmTest = stepIndex(test, (s) => s.run?.trim() === 'npm test', 'runs npm test');
+  it('uploads the build/ that the tests just tested, and deploys that artifact from main', () => {
+    const npmTest = stepIndex(test, runsTests, 'runs the tests');
     const upload = stepIndex(
       test,
       (s) => !!s.uses?.startsWith('actions/upload-pages-artifact'),
       'uploads the Pages artifact',
     );
-    assert.equal(upload, npmTest + 1, 'a step between npm test and the upload could change build/');
+    assert.equal(upload, npmTest + 1, 'a step between the tests and the upload could change build/');
     assert.match(String(steps(test)[upload].if), /^matrix\.deploys && /, 'every Node would upload a build');
     assert.equal(steps(test)[upload].with?.path, 'build');
     const deploy = job('deploy');

@@ -14,6 +14,7 @@ import type {Browser, Page} from 'playwright-core';
 import {launch, until} from '../support/browser';
 import {openWhenServed, serverSettled, startDevServer, timeEdit, type DevServer} from '../../scripts/lib/devServer';
 import {scratchSite} from '../support/scratchSite';
+import {full} from '../../scripts/lib/depth';
 
 const NEW_PAGE = `---
 title: New thing
@@ -58,7 +59,7 @@ function recorded(body: () => Promise<void>): () => Promise<void> {
 
 const sidebarLink = (href: string) => page.locator(`nav[aria-label="Docs sidebar"] a[href="${href}"]`);
 
-describe('the writers’ loop in the dev server', () => {
+describe('the writers’ loop in the dev server', full, () => {
   before(async () => {
     site = scratchSite('writers-loop');
     browser = await launch();
