@@ -192,8 +192,8 @@ void main()
     return 1;
   })
   .then((code) => {
-    if (totals.skipped)
-      console.log(`\n${totals.skipped} skipped, each saying why (${FULL_RUN_COMMAND} runs every case)`);
+    const more = fullRun ? '' : ` (${FULL_RUN_COMMAND} runs every case)`;
+    if (totals.skipped) console.log(`\n${totals.skipped} skipped, each saying why${more}`);
     console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
     process.exit(totals.failed > 0 ? 1 : code);
   });
