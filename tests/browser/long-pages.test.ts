@@ -3,6 +3,7 @@
  * (src/plugins/speed/restAfterPaint): in the first frame with the new title, the rest is a screen-high box that holds
  * the footer below the fold; a moment later the article is the server's, word for word. A link to a section, and Back,
  * render the whole page at once, so that the browser finds the section, or the place it restores, in the first frame.
+ * While the next page loads, the page on screen does not render its body again (src/theme/DocItem/Content).
  */
 import {after, before, describe, it} from 'node:test';
 import assert from 'node:assert/strict';
@@ -75,7 +76,91 @@ async function articleTexts(page: Page, path: string): Promise<{server: string; 
   }, url(path));
 }
 
+/**
+ * Counts, through React's developer-tools hook (installed before React starts, as the React DevTools extension does),
+ * the components each commit rendered inside the page body (`PageBody`, src/theme/DocItem/Content), and the title
+ * shown after the commit. What reads the router (links, and what they render) renders with every change of location
+ * by design and is left out. The fiber fields read are React's (`flags & 1` is PerformedWork; tags 0, 1, 11, 14 and
+ * 15 are components, 5 a DOM element): if React changes them, the probe finds no body and the test says so.
+ */
+const RENDER_PROBE = `(() => {
+  const probe = (window.bodyRenders = {recording: false, commits: []});
+  const COMPONENT = new Set([0, 1, 11, 14, 15]);
+  const readsRouter = (fiber) => {
+    for (let d = fiber?.dependencies?.firstContext; d; d = d.next) if (d.context.displayName === 'Router') return true;
+    return false;
+  };
+  const firstElement = (fiber) => {
+    for (let f = fiber; f; f = f.child) if (f.tag === 5) return f.stateNode;
+    return null;
+  };
+  const describe = (element) =>
+    element ? element.tagName.toLowerCase() + '.' + String(element.className).split(' ')[0] : '?';
+  const findBody = (fiber) => {
+    for (let f = fiber; f; f = f.sibling) {
+      if (f.elementType?.displayName === 'PageBody') return f;
+      const inside = f.child && findBody(f.child);
+      if (inside) return inside;
+    }
+    return null;
+  };
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    renderers: new Map(),
+    inject: () => 1,
+    checkDCE() {},
+    onScheduleFiberRoot() {},
+    onCommitFiberUnmount() {},
+    onPostCommitFiberRoot() {},
+    onCommitFiberRoot(id, root) {
+      if (!probe.recording) return;
+      const body = findBody(root.current.child);
+      const rendered = [];
+      const walk = (fiber) => {
+        for (let f = fiber; f; f = f.sibling) {
+          if (COMPONENT.has(f.tag) && f.flags & 1 && !readsRouter(f) && !readsRouter(f.return)) {
+            rendered.push(describe(firstElement(f)));
+          }
+          // A subtree React did not enter keeps the children of the last commit.
+          if (f.child && !(f.alternate && f.alternate.child === f.child)) walk(f.child);
+        }
+      };
+      if (body && body.flags & 1) rendered.push('PageBody');
+      if (body && !(body.alternate && body.alternate.child === body.child)) walk(body.child);
+      const title = document.querySelector('article h1')?.textContent ?? '';
+      probe.commits.push({body: body !== null, rendered, title});
+    },
+  };
+})()`;
+
+interface Commit {
+  /** Whether the probe found the page body in the commit. */
+  body: boolean;
+  /** The first element of each component rendered in the body. */
+  rendered: string[];
+  title: string;
+}
+
 describe('long pages', () => {
+  it('a click renders the next page without rendering the body of the page on screen again', () =>
+    withPage(async (page) => {
+      await page.context().addInitScript(RENDER_PROBE);
+      await page.goto(url(FROM));
+      await waitForHydration(page);
+      const from = await page.locator('article h1').textContent();
+      await page.evaluate('window.bodyRenders.recording = true');
+      await page.locator('a.pagination-nav__link--next').click();
+      await page.waitForURL((u) => u.pathname === LONG);
+      await page.locator('article h1', {hasText: 'Configuration'}).waitFor();
+      const commits = await page.evaluate<Commit[]>('window.bodyRenders.commits');
+      assert.ok(
+        commits.some((c) => c.body && c.title === 'Configuration' && c.rendered.length > 0),
+        `the probe saw no commit that rendered the new page's body: ${JSON.stringify(commits)}`,
+      );
+      const again = commits.filter((c) => c.title === from).flatMap((c) => c.rendered);
+      assert.deepEqual(again, [], `the previous page's body rendered again before the new page`);
+    }));
+
   it('a click shows the first screens at once, then the rest: the server’s article, the footer below the fold', (t) =>
     withPage(async (page) => {
       if (skipWithoutSpeed(t, 'rest-after-paint')) return;
