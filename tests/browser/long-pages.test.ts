@@ -3,11 +3,12 @@
  * (src/plugins/speed/restAfterPaint): in the first frame with the new title, the rest is a screen-high box that holds
  * the footer below the fold; a moment later the article is the server's, word for word. A link to a section, and Back,
  * render the whole page at once, so that the browser finds the section, or the place it restores, in the first frame.
- * While the next page loads, the page on screen does not render its body again (src/theme/DocItem/Content).
+ * A click on a link whose page has loaded renders that page at once (patches/README.md); while a page loads, the page
+ * on screen does not render its body again (src/theme/DocItem/Content).
  */
 import {after, before, describe, it} from 'node:test';
 import assert from 'node:assert/strict';
-import type {Browser, Page} from 'playwright-core';
+import type {Browser, BrowserContext, Page} from 'playwright-core';
 import {launch, newContext, until, url, waitForHydration} from '../support/browser';
 import {settleAfterIdle, skipWithoutSpeed} from '../support/speed';
 import {full} from '../../scripts/lib/depth';
@@ -77,14 +78,15 @@ async function articleTexts(page: Page, path: string): Promise<{server: string; 
 }
 
 /**
- * Counts, through React's developer-tools hook (installed before React starts, as the React DevTools extension does),
- * the components each commit rendered inside the page body (`PageBody`, src/theme/DocItem/Content), and the title
- * shown after the commit. What reads the router (links, and what they render) renders with every change of location
- * by design and is left out. The fiber fields read are React's (`flags & 1` is PerformedWork; tags 0, 1, 11, 14 and
- * 15 are components, 5 a DOM element): if React changes them, the probe finds no body and the test says so.
+ * Records each commit React makes, through its developer-tools hook (installed before React starts, as the React
+ * DevTools extension does): how many components it rendered, those among them inside the page body (`PageBody`,
+ * src/theme/DocItem/Content), and the title shown after it. In the body, what reads the router (links, and what they
+ * render) renders with every change of location by design and is left out. The fiber fields read are React's
+ * (`flags & 1` is PerformedWork; tags 0, 1, 11, 14 and 15 are components, 5 a DOM element): if React changes them, the
+ * probe finds no body and the tests say so.
  */
 const RENDER_PROBE = `(() => {
-  const probe = (window.bodyRenders = {recording: false, commits: []});
+  const probe = (window.renders = {recording: false, commits: []});
   const COMPONENT = new Set([0, 1, 11, 14, 15]);
   const readsRouter = (fiber) => {
     for (let d = fiber?.dependencies?.firstContext; d; d = d.next) if (d.context.displayName === 'Router') return true;
@@ -96,14 +98,8 @@ const RENDER_PROBE = `(() => {
   };
   const describe = (element) =>
     element ? element.tagName.toLowerCase() + '.' + String(element.className).split(' ')[0] : '?';
-  const findBody = (fiber) => {
-    for (let f = fiber; f; f = f.sibling) {
-      if (f.elementType?.displayName === 'PageBody') return f;
-      const inside = f.child && findBody(f.child);
-      if (inside) return inside;
-    }
-    return null;
-  };
+  // A subtree React did not enter keeps the children of the last commit.
+  const entered = (f) => f.child && !(f.alternate && f.alternate.child === f.child);
   window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
     supportsFiber: true,
     renderers: new Map(),
@@ -114,51 +110,116 @@ const RENDER_PROBE = `(() => {
     onPostCommitFiberRoot() {},
     onCommitFiberRoot(id, root) {
       if (!probe.recording) return;
-      const body = findBody(root.current.child);
-      const rendered = [];
-      const walk = (fiber) => {
+      const commit = {components: 0, body: false, inBody: [], title: ''};
+      const walk = (fiber, inBody) => {
         for (let f = fiber; f; f = f.sibling) {
-          if (COMPONENT.has(f.tag) && f.flags & 1 && !readsRouter(f) && !readsRouter(f.return)) {
-            rendered.push(describe(firstElement(f)));
-          }
-          // A subtree React did not enter keeps the children of the last commit.
-          if (f.child && !(f.alternate && f.alternate.child === f.child)) walk(f.child);
+          const rendered = COMPONENT.has(f.tag) && (f.flags & 1) !== 0;
+          if (rendered) commit.components += 1;
+          const router = readsRouter(f) || readsRouter(f.return);
+          if (inBody && rendered && !router) commit.inBody.push(describe(firstElement(f)));
+          const isBody = f.elementType?.displayName === 'PageBody';
+          if (isBody) commit.body = true;
+          if (isBody && rendered) commit.inBody.push('PageBody');
+          if (entered(f)) walk(f.child, inBody || isBody);
         }
       };
-      if (body && body.flags & 1) rendered.push('PageBody');
-      if (body && !(body.alternate && body.alternate.child === body.child)) walk(body.child);
-      const title = document.querySelector('article h1')?.textContent ?? '';
-      probe.commits.push({body: body !== null, rendered, title});
+      walk(root.current.child, false);
+      commit.title = document.querySelector('article h1')?.textContent ?? '';
+      probe.commits.push(commit);
     },
   };
 })()`;
 
 interface Commit {
-  /** Whether the probe found the page body in the commit. */
+  /** Components rendered. */
+  components: number;
+  /** Whether the page body was among what the commit went through. */
   body: boolean;
-  /** The first element of each component rendered in the body. */
-  rendered: string[];
+  /** The first element of each component rendered in the body, apart from what reads the router. */
+  inBody: string[];
+  /** The article's title after the commit. */
   title: string;
 }
 
+/** Opens FROM with the probe, clicks Next (`beforeClick` runs first), and returns the commits until LONG shows. */
+async function commitsOfNext(page: Page, beforeClick: () => Promise<void>, whilePending = async () => {}) {
+  await page.context().addInitScript(RENDER_PROBE);
+  await page.goto(url(FROM));
+  await waitForHydration(page);
+  const from = (await page.locator('article h1').textContent()) ?? '';
+  await beforeClick();
+  await page.evaluate('window.renders.recording = true');
+  await page.locator('a.pagination-nav__link--next').click();
+  await whilePending();
+  await page.locator('article h1', {hasText: 'Configuration'}).waitFor();
+  const commits = await page.evaluate<Commit[]>('window.renders.commits');
+  assert.ok(
+    commits.some((c) => c.body && c.title === 'Configuration' && c.inBody.length > 0),
+    `the probe saw no commit that rendered the new page's body: ${JSON.stringify(commits)}`,
+  );
+  return {before: commits.filter((c) => c.title === from), commits};
+}
+
+/**
+ * The script files a first load of `path` fetches before its `load` event, in a page of its own: the page's own, not
+ * what it loads later for the pages a reader may open next.
+ */
+async function scriptsOf(context: BrowserContext, path: string): Promise<Set<string>> {
+  const page = await context.newPage();
+  const scripts = new Set<string>();
+  let loaded = false;
+  page.once('load', () => (loaded = true));
+  page.on('request', (request) => {
+    const {pathname} = new URL(request.url());
+    if (!loaded && pathname.endsWith('.js')) scripts.add(pathname);
+  });
+  await page.goto(url(path));
+  await waitForHydration(page);
+  await page.close();
+  return scripts;
+}
+
 describe('long pages', () => {
-  it('a click renders the next page without rendering the body of the page on screen again', () =>
+  it('a click on a link whose page has loaded renders that page, with no render of the page on screen first', () =>
     withPage(async (page) => {
-      await page.context().addInitScript(RENDER_PROBE);
-      await page.goto(url(FROM));
-      await waitForHydration(page);
-      const from = await page.locator('article h1').textContent();
-      await page.evaluate('window.bodyRenders.recording = true');
-      await page.locator('a.pagination-nav__link--next').click();
-      await page.waitForURL((u) => u.pathname === LONG);
-      await page.locator('article h1', {hasText: 'Configuration'}).waitFor();
-      const commits = await page.evaluate<Commit[]>('window.bodyRenders.commits');
-      assert.ok(
-        commits.some((c) => c.body && c.title === 'Configuration' && c.rendered.length > 0),
-        `the probe saw no commit that rendered the new page's body: ${JSON.stringify(commits)}`,
+      const {before, commits} = await commitsOfNext(page, async () => {
+        // The link's own preload (hover), then until nothing has loaded for a while.
+        await page.locator('a.pagination-nav__link--next').hover();
+        await settleAfterIdle(page);
+      });
+      const rendered = before.reduce((sum, c) => sum + c.components, 0);
+      assert.equal(rendered, 0, `the page on screen rendered again first: ${JSON.stringify(commits)}`);
+    }));
+
+  it('while the next page loads, the page on screen stays and its body does not render again', () =>
+    withPage(async (page) => {
+      const own = await scriptsOf(page.context(), LONG);
+      for (const script of await scriptsOf(page.context(), FROM)) own.delete(script);
+      assert.ok(own.size > 0, `${LONG} loads no script of its own to hold back`);
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route(
+        (u) => own.has(u.pathname),
+        async (route) => {
+          await released;
+          await route.continue();
+        },
       );
-      const again = commits.filter((c) => c.title === from).flatMap((c) => c.rendered);
-      assert.deepEqual(again, [], `the previous page's body rendered again before the new page`);
+      const {before} = await commitsOfNext(
+        page,
+        async () => {},
+        async () => {
+          await page.waitForURL((u) => u.pathname === LONG);
+          await page.waitForTimeout(300);
+          assert.equal(await page.locator('article h1').textContent(), 'Quick Start Installation');
+          release();
+        },
+      );
+      assert.deepEqual(
+        before.flatMap((c) => c.inBody),
+        [],
+        'the body of the page on screen rendered again while the next page loaded',
+      );
     }));
 
   it('a click shows the first screens at once, then the rest: the server’s article, the footer below the fold', (t) =>

@@ -77,7 +77,12 @@ const MECHANISMS: Mechanism[] = [
   {
     id: 'patch: @docusaurus/core',
     usedBy: [CORE_PATCH],
-    files: ['@docusaurus/core/lib/client/clientEntry.js', '@docusaurus/core/lib/client/normalizeLocation.js'],
+    files: [
+      '@docusaurus/core/lib/client/clientEntry.js',
+      '@docusaurus/core/lib/client/normalizeLocation.js',
+      '@docusaurus/core/lib/client/PendingNavigation.js',
+      '@docusaurus/core/lib/client/preload.js',
+    ],
   },
   {
     id: 'window.docusaurus replaced (prefetch on intent)',
