@@ -191,7 +191,7 @@ describe('long pages', () => {
       assert.equal(rendered, 0, `the page on screen rendered again first: ${JSON.stringify(commits)}`);
     }));
 
-  it('while the next page loads, the page on screen stays and its body does not render again', () =>
+  it('while the next page loads, the page on screen stays and its body does not render again', full, () =>
     withPage(async (page) => {
       const own = await scriptsOf(page.context(), LONG);
       for (const script of await scriptsOf(page.context(), FROM)) own.delete(script);
@@ -220,7 +220,8 @@ describe('long pages', () => {
         [],
         'the body of the page on screen rendered again while the next page loaded',
       );
-    }));
+    }),
+  );
 
   it('a click shows the first screens at once, then the rest: the server’s article, the footer below the fold', (t) =>
     withPage(async (page) => {
