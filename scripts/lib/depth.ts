@@ -1,6 +1,6 @@
 /**
  * The suite runs at two depths. `npm test` is the gate: every row of the specification and every reader journey
- * checked once, in about 7 minutes on two cores. `npm run test:full` (`LARAVEXT_TESTS=full`, set by
+ * checked once (README, "Tests", says how long each depth takes). `npm run test:full` (`LARAVEXT_TESTS=full`, set by
  * `scripts/run-tests.ts --full`) runs every case: every page, width, colour mode and variant, the scratch-site tests
  * (a version cut, the dev server). The workflow runs the full depth before each deploy.
  *
