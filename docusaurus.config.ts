@@ -8,7 +8,7 @@ import {beforeDefaultRehypePlugins, communityOptions, docsOptions, recmaPlugins,
 import {CURRENT} from './config/versions';
 import {BLOG_PATH, BLOG_TITLE, REPO_URL, SITE_URL} from './config/site';
 import {IS_DEV_SERVER} from './config/devServer';
-import {WITHOUT} from './config/without';
+import {SPEED_ON, SPEED_OPTIONS} from './config/speed';
 import {parseFrontMatter} from './config/socialImage';
 import contentProblems from './src/plugins/content-problems';
 import docsCategories from './src/plugins/docs-categories';
@@ -133,8 +133,8 @@ const config = {
     // Dev server only: content mistakes Docusaurus reports in the terminal alone, shown on the open page.
     IS_DEV_SERVER && contentProblems,
     // Everything that exists only for speed (src/plugins/speed/README.md). Without this line the site is stock
-    // Docusaurus; LARAVEXT_WITHOUT (config/without.ts, the lab's A/B builds) leaves it or single mechanisms out.
-    !WITHOUT.speed && [speed, {without: WITHOUT.mechanisms}],
+    // Docusaurus, as it is with LARAVEXT_SPEED=off (config/speed.ts, the config's one switch).
+    SPEED_ON && [speed, SPEED_OPTIONS],
   ],
   themes: [[localSearch, searchOptions]],
   clientModules: ['./src/clientModules/legacyHashRoutes.ts', './src/clientModules/imageZoom.ts'],

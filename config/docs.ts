@@ -2,7 +2,7 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import recmaHotContent from '../src/plugins/hot-mdx/recmaHotContent';
 import {IS_DEV_SERVER} from './devServer';
-import {WITHOUT} from './without';
+import {SPEED_ON, SPEED_OPTIONS} from './speed';
 import {docsRehypePlugins} from '../src/plugins/speed';
 import rehypeCodeBlocks from '../src/plugins/code-blocks/rehype';
 import {EDIT_BASE_URL} from './site';
@@ -23,10 +23,9 @@ export const beforeDefaultRehypePlugins: NonNullable<DocsOptions['beforeDefaultR
 /**
  * Dev server only: an edit of a page's body reaches the open page without rendering the app again
  * (src/plugins/hot-mdx). Not on the blog, whose reading time changes with every word of the body.
- * `LARAVEXT_WITHOUT=hot-mdx npm start` leaves it out (config/without.ts; the writers bench's `hot-mdx-off` variant).
+ * The writers bench's `hot-mdx-off` variant empties this list in its copy of the site (lab/bench/writers.ts).
  */
-export const recmaPlugins: NonNullable<DocsOptions['recmaPlugins']> =
-  IS_DEV_SERVER && !WITHOUT.hotMdx ? [recmaHotContent] : [];
+export const recmaPlugins: NonNullable<DocsOptions['recmaPlugins']> = IS_DEV_SERVER ? [recmaHotContent] : [];
 
 /**
  * "Edit this page" opens the source file on the default branch: `docs/` for Latest, `versioned_docs/version-<name>/`
@@ -40,8 +39,8 @@ export const sharedDocsOptions = {
   editUrl,
   remarkPlugins,
   beforeDefaultRehypePlugins,
-  // The speed plugin's part of the MDX pipeline; none when LARAVEXT_WITHOUT leaves the plugin out.
-  rehypePlugins: docsRehypePlugins(WITHOUT.speed ? null : WITHOUT.mechanisms),
+  // The speed plugin's part of the MDX pipeline, with the plugin's options (config/speed.ts); none without it.
+  rehypePlugins: SPEED_ON ? docsRehypePlugins(SPEED_OPTIONS) : [],
   recmaPlugins,
   showLastUpdateTime: true,
   breadcrumbs: true,

@@ -7,10 +7,9 @@
  *   --only browser   browser and nginx tests against the existing build
  *   --full           every case, not only the gate's (`npm run test:full`; scripts/lib/depth.ts)
  *
- * `LARAVEXT_WITHOUT=speed npm test` builds and tests the site without the speed plugin (src/plugins/speed): stock
+ * `LARAVEXT_SPEED=off npm test` builds and tests the site without the speed plugin (src/plugins/speed): stock
  * Docusaurus behaviour. Tests that measure a speed mechanism skip, saying so (tests/support/speed.ts); every other test
- * must pass. LARAVEXT_WITHOUT=name,... does the same for single mechanisms (config/without.ts). With `--only browser`,
- * set it as it was for the build under test.
+ * must pass. With `--only browser`, set it as it was for the build under test (config/speed.ts).
  *
  * LARAVEXT_TAP_DIR=<dir> keeps each step's TAP report there (`unit.tap`, `browser.tap`, `browser-timed.tap`,
  * `nginx.tap`): `npm run rehearse:next` (lab/rehearse) reads which tests failed from them.
@@ -21,7 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {BUILD_DIR, startNginx} from './lib/server';
 import {startPagesServer} from './lib/pagesServer';
-import {WITHOUT} from '../config/without';
+import {SPEED_ON} from '../config/speed';
 import {FULL_RUN_COMMAND} from './lib/depth';
 
 const root = path.resolve(__dirname, '..');
@@ -122,12 +121,12 @@ async function nodeTests(
 
 async function main(): Promise<number> {
   let ok = true;
-  // Importing config/without.ts has already failed on a bad LARAVEXT_WITHOUT, before anything runs.
+  // Importing config/speed.ts has already failed on a bad LARAVEXT_SPEED, before anything runs.
   console.log(fullRun ? 'depth: full (every case)' : `depth: the gate (every case: ${FULL_RUN_COMMAND})`);
   console.log(
-    WITHOUT.speed
-      ? 'speed plugin: left out (LARAVEXT_WITHOUT=speed): stock Docusaurus behaviour; tests that measure speed skip'
-      : `speed plugin: on${WITHOUT.mechanisms.length ? `, without ${WITHOUT.mechanisms.join(', ')}` : ''}`,
+    SPEED_ON
+      ? 'speed plugin: on'
+      : 'speed plugin: left out (LARAVEXT_SPEED=off): stock Docusaurus behaviour; tests that measure speed skip',
   );
   if (only !== 'browser') {
     // Four single-threaded checks, run side by side on the machine's cores: the type check, the two commands of `npm

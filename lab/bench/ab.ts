@@ -3,8 +3,8 @@
  * mechanisms, pay for itself?
  *
  * Builds copy A of the site as in production and one copy B per name: `speed` is the site without the speed plugin at
- * all (LARAVEXT_WITHOUT=speed: stock Docusaurus behaviour), a mechanism's name the site without that mechanism
- * (variants.ts: LARAVEXT_WITHOUT=<name>, config/without.ts, or an edit of the copy's source). Serves each with nginx;
+ * all (LARAVEXT_SPEED=off: stock Docusaurus behaviour), a mechanism's name the site without that mechanism (the
+ * mechanism named in the speed plugin's options in the copy's config/speed.ts, variants.ts). Serves each with nginx;
  * then, round after round, runs Lighthouse on
  * every build in turn (the order rotates each round, so no build always goes first) on home, /docs/quickstart and the
  * newest post, mobile and desktop, twice: simulated throttling (Lighthouse's performance score) and DevTools
@@ -33,7 +33,7 @@ import {launch} from '../../scripts/lib/chromium';
 import {cell as journeyCell, runJourneys, SITE_PATHS, type JourneyValues} from './journeys';
 import {log, median, seconds} from './util';
 import type {Mechanism} from '../../src/plugins/speed/options';
-import {KNOWN_MECHANISMS, mechanismsNamed, takeOut} from './variants';
+import {KNOWN_MECHANISMS, mechanismsNamed, takeOut, WHOLE_PLUGIN_ENV} from './variants';
 
 export interface AbOptions {
   mechanisms: string;
@@ -74,7 +74,7 @@ interface Variant {
   name: string;
   /** What B leaves out: `speed` (the whole plugin) or one mechanism; nothing for A. */
   without: string[];
-  /** The build's environment (LARAVEXT_WITHOUT, config/without.ts). */
+  /** The build's environment (LARAVEXT_SPEED, config/speed.ts). */
   env: Record<string, string>;
   /** The mechanism B leaves out (variants.ts takes it out of the copy). */
   mechanism?: Mechanism;
@@ -116,13 +116,13 @@ export async function runAb(options: AbOptions): Promise<void> {
   const known = [WHOLE_PLUGIN, ...KNOWN_MECHANISMS].join(', ');
   if (!names.length) throw new Error(`--ab needs names: ${known}`);
   const variants: Variant[] = [
-    {name: 'A', without: [], env: {LARAVEXT_WITHOUT: ''}, values: {}},
+    {name: 'A', without: [], env: {LARAVEXT_SPEED: 'on'}, values: {}},
     ...(names.includes(WHOLE_PLUGIN)
       ? [
           {
             name: 'B: without the speed plugin',
             without: [WHOLE_PLUGIN],
-            env: {LARAVEXT_WITHOUT: 'speed'},
+            env: WHOLE_PLUGIN_ENV,
             values: {},
           },
         ]
@@ -130,7 +130,7 @@ export async function runAb(options: AbOptions): Promise<void> {
     ...mechanisms.map((m) => ({
       name: `B: without ${m}`,
       without: [m],
-      env: {},
+      env: {LARAVEXT_SPEED: 'on'},
       values: {},
       mechanism: m,
     })),
@@ -139,9 +139,9 @@ export async function runAb(options: AbOptions): Promise<void> {
   try {
     for (const v of variants) {
       v.dir = copySite(v.without.length ? `ab-${v.without.join('-')}` : 'ab-all');
-      if (v.mechanism) v.env = takeOut(v.dir, v.mechanism);
+      if (v.mechanism) takeOut(v.dir, v.mechanism);
       const env = Object.entries(v.env).map(([k, value]) => `${k}=${value}`);
-      log(`${v.name}: build (${env.join(' ')})...`);
+      log(`${v.name}: build (${[...env, ...(v.mechanism ? [`without: ['${v.mechanism}']`] : [])].join(', ')})...`);
       const b = await measureBuild(v.dir, 'ab', v.env);
       log(`${v.name}: built in ${seconds(b.ms)}`);
     }

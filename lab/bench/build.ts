@@ -140,7 +140,7 @@ export function docusaurusBin(siteDir: string): string {
 }
 
 /** Builds the copy at `siteDir` into its own build/ folder and measures it. */
-/** `env` is added to the build's environment (the A/B mode sets LARAVEXT_WITHOUT, config/mechanisms.ts). */
+/** `env` is added to the build's environment (the A/B mode sets LARAVEXT_SPEED, config/speed.ts). */
 export async function measureBuild(
   siteDir: string,
   label: string,

@@ -22,6 +22,7 @@ import {openWhenServed, serverSettled, startDevServer, timeEdit} from '../../scr
 import {clearSite, docusaurusBuildArgs, measureBuild, runMeasured} from './build';
 import {copySite, removeSite, ROOT} from './site';
 import {STOCK_VERSION} from './stock';
+import {replaceLine} from './variants';
 import {log, mb, median, seconds} from './util';
 
 /** The stock template this site is compared with, outside git (`.scratch/` is ignored). */
@@ -44,12 +45,13 @@ interface Variant {
  * Variants of this site the benchmark can add (`--writers-variants as-build`), with the page they open:
  * - `as-build`: the dev server as it was before the dev-only options of config/devServer.ts, every version and
  *   plugin loaded; an edit of docs/ shows on /docs/latest only (the copy's config/devServer.ts is changed).
- * - `hot-mdx-off`: without src/plugins/hot-mdx, so that an edit renders the whole app again.
+ * - `hot-mdx-off`: without src/plugins/hot-mdx, so that an edit renders the whole app again (the copy's config/docs.ts
+ *   has no recma plugin).
  */
 export const SITE_VARIANTS: Record<string, {env: Record<string, string>; page: string; edit?: (dir: string) => void}> =
   {
     'as-build': {env: {}, page: '/docs/latest/quickstart', edit: asBuild},
-    'hot-mdx-off': {env: {LARAVEXT_WITHOUT: 'hot-mdx'}, page: '/docs/quickstart'},
+    'hot-mdx-off': {env: {}, page: '/docs/quickstart', edit: withoutHotMdx},
   };
 
 /** In the copy at `dir`, the dev server takes the production build's options (config/devServer.ts). */
@@ -59,6 +61,16 @@ function asBuild(dir: string): void {
   const edited = text.replace(/^export const IS_DEV_SERVER = .*;$/m, 'export const IS_DEV_SERVER = false;');
   if (edited === text) throw new Error(`${file}: no "export const IS_DEV_SERVER = ...;" line to change`);
   fs.writeFileSync(file, edited);
+}
+
+/** In the copy at `dir`, the dev server's docs have no recma plugin: an edit renders the app again. */
+function withoutHotMdx(dir: string): void {
+  replaceLine(
+    dir,
+    path.join('config', 'docs.ts'),
+    "export const recmaPlugins: NonNullable<DocsOptions['recmaPlugins']> = IS_DEV_SERVER ? [recmaHotContent] : [];",
+    "export const recmaPlugins: NonNullable<DocsOptions['recmaPlugins']> = [];",
+  );
 }
 
 const OURS: Omit<Variant, 'name' | 'env'> = {stock: false, page: '/docs/quickstart', file: 'docs/quickstart.mdx'};

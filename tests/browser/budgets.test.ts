@@ -24,7 +24,7 @@ const KB = 1024;
 // The first load of a doc page and what it fetches for the next pages (scripts/lib/budgets.ts). Links in view are
 // not prefetched (hover and touch preload), so a first load fetches no other page's chunks
 // (src/plugins/speed/client/prefetchOnIntent.ts). Skipped when the build leaves out the speed plugin or the
-// mechanisms that keep the page under it (`LARAVEXT_WITHOUT=speed npm test`).
+// mechanisms that keep the page under it (`LARAVEXT_SPEED=off npm test`).
 const QUICK_INDEX = /\/search-index-[0-9a-f]+\.json$/;
 const IMAGE_BUDGET = 100 * KB;
 const SEARCH_JSON = /\/search-(index|doc)[^/]*\.json(\?|$)/;
@@ -231,7 +231,7 @@ describe('budgets and production headers', () => {
     assert.ok(
       idleTotal <= NEXT_PAGES_GZIP_BUDGET,
       `${kb(idleTotal)} fetched for the next page, over ${kb(NEXT_PAGES_GZIP_BUDGET)} (links in view prefetching? ` +
-        'if the build was made with LARAVEXT_WITHOUT=speed, run the tests with it too)',
+        'if the build was made with LARAVEXT_SPEED=off, run the tests with it too)',
     );
     assert.ok(idle.length > 0, 'nothing fetched for the next page: the Previous and Next pages should be');
     // Responses answered by the memory cache have nothing on the wire.

@@ -1,16 +1,16 @@
 /**
  * Whether the build under test has the speed plugin (src/plugins/speed), and which of its mechanisms: read from the
- * same switch docusaurus.config.ts reads (LARAVEXT_WITHOUT, config/without.ts), which `npm test` passes to the build
- * and to the tests alike. `LARAVEXT_WITHOUT=speed npm test` checks the site without the plugin: a test that measures
- * a speed mechanism then skips, saying so; every other test must pass as it is.
+ * config's switch and the plugin's options (config/speed.ts), which the build and the tests read alike.
+ * `LARAVEXT_SPEED=off npm test` checks the site without the plugin: a test that measures a speed mechanism then skips,
+ * saying so; every other test must pass as it is.
  */
 import type {TestContext} from 'node:test';
 import type {Page} from 'playwright-core';
 import {IDLE_MARK} from '../../src/plugins/speed/client/idle';
-import type {Mechanism} from '../../src/plugins/speed/options';
-import {WITHOUT} from '../../config/without';
+import {parseWithout, type Mechanism} from '../../src/plugins/speed/options';
+import {SPEED_ON, SPEED_OPTIONS} from '../../config/speed';
 
-export const SPEED = {enabled: !WITHOUT.speed, without: WITHOUT.mechanisms};
+export const SPEED = {enabled: SPEED_ON, without: parseWithout(SPEED_OPTIONS.without)};
 
 /** Whether `mechanism` is in the build under test. */
 export const speedMechanismOn = (mechanism: Mechanism): boolean => SPEED.enabled && !SPEED.without.includes(mechanism);
@@ -24,8 +24,8 @@ export function skipWithoutSpeed(t: TestContext, ...mechanisms: Mechanism[]): bo
   if (missing.length === 0) return false;
   t.skip(
     SPEED.enabled
-      ? `measures ${missing.join(', ')}, left out of this build (LARAVEXT_WITHOUT=${SPEED.without.join(',')})`
-      : 'measures the speed plugin, which this build leaves out (LARAVEXT_WITHOUT=speed)',
+      ? `measures ${missing.join(', ')}, which this build's speed options leave out (config/speed.ts)`
+      : 'measures the speed plugin, which this build leaves out (LARAVEXT_SPEED=off)',
   );
   return true;
 }

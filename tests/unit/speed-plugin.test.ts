@@ -1,7 +1,7 @@
 // The speed plugin (src/plugins/speed) is one line of the config and one folder: on, it adds its client modules, an
-// alias and a cache group, and no theme components; off (LARAVEXT_WITHOUT=speed, or the line left out) nothing of it
+// alias and a cache group, and no theme components; off (LARAVEXT_SPEED=off, or the line left out) nothing of it
 // remains, and nothing else in the site depends on it. The browser tests check the built site either way
-// (`LARAVEXT_WITHOUT=speed npm test`).
+// (`LARAVEXT_SPEED=off npm test`).
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,8 +11,8 @@ import config from '../../docusaurus.config';
 import speed, {docsRehypePlugins} from '../../src/plugins/speed';
 import rehypeRestAfterPaint from '../../src/plugins/speed/restAfterPaint/rehype';
 import {sharedDocsOptions} from '../../config/docs';
-import {IN_MDX, MECHANISMS, parseWithout, type Mechanism} from '../../src/plugins/speed/options';
-import {leftOut} from '../../config/without';
+import {IN_MDX, MECHANISMS, parseWithout, type Mechanism, type SpeedOptions} from '../../src/plugins/speed/options';
+import {SPEED_OPTIONS, speedOn} from '../../config/speed';
 
 const root = path.resolve(__dirname, '../..');
 const PLUGIN_DIR = path.join(root, 'src', 'plugins', 'speed');
@@ -23,18 +23,18 @@ type Webpack = {
   optimization?: {splitChunks?: {cacheGroups?: Record<string, unknown>}};
 };
 
-/** The plugin as the config line makes it, with `env` as the build's environment. */
-function pluginFor(env: NodeJS.ProcessEnv): Plugin | null {
+/** The plugin as the config line makes it, with `value` as LARAVEXT_SPEED and `options` as its options. */
+function pluginFor(value: string | undefined, options: SpeedOptions = SPEED_OPTIONS): Plugin | null {
   const entries = config.plugins.filter((p) => Array.isArray(p) && p[0] === speed) as [typeof speed, unknown][];
   assert.equal(entries.length, 1, 'docusaurus.config.ts should enable the speed plugin in exactly one line');
+  assert.equal(entries[0][1], SPEED_OPTIONS, 'the config line should pass the options of config/speed.ts');
   const source = fs.readFileSync(path.join(root, 'docusaurus.config.ts'), 'utf8');
   assert.match(
     source,
-    /!WITHOUT\.speed && \[speed, \{without: WITHOUT\.mechanisms\}\]/,
-    'the config line should leave the plugin out on LARAVEXT_WITHOUT=speed, and pass it the mechanisms to leave out',
+    /SPEED_ON && \[speed, SPEED_OPTIONS\]/,
+    'the config line should leave the plugin out on LARAVEXT_SPEED=off',
   );
-  const without = leftOut(env.LARAVEXT_WITHOUT);
-  return without.speed ? null : speed(context, {without: without.mechanisms});
+  return speedOn(value) ? speed(context, options) : null;
 }
 
 /** What configureWebpack adds for the browser (or the server) bundle: aliases, cache groups, and nothing else. */
@@ -61,15 +61,19 @@ function walk(dir: string): string[] {
 }
 
 describe('speed plugin', () => {
-  it('off (LARAVEXT_WITHOUT=speed): no plugin at all, so no client module or alias', () => {
-    assert.equal(pluginFor({LARAVEXT_WITHOUT: 'speed'}), null);
-    assert.equal(pluginFor({LARAVEXT_WITHOUT: 'speed,intl-warmup'}), null);
+  it('off (LARAVEXT_SPEED=off): no plugin at all, so no client module or alias', () => {
+    assert.equal(pluginFor('off'), null);
+    assert.equal(pluginFor(' off '), null);
   });
 
-  it('on (unset, empty, hot-mdx only): its client modules and alias, on files that exist, and no theme', () => {
-    for (const value of [undefined, '', 'hot-mdx']) {
-      const plugin = pluginFor({LARAVEXT_WITHOUT: value});
-      assert.ok(plugin, `LARAVEXT_WITHOUT=${String(value)} should keep the plugin`);
+  it('production leaves no mechanism out', () => {
+    assert.deepEqual(parseWithout(SPEED_OPTIONS.without), [], 'config/speed.ts: a laboratory variant was committed');
+  });
+
+  it('on (unset, empty, on): its client modules and alias, on files that exist, and no theme', () => {
+    for (const value of [undefined, '', 'on']) {
+      const plugin = pluginFor(value);
+      assert.ok(plugin, `LARAVEXT_SPEED=${String(value)} should keep the plugin`);
       assert.equal(plugin.name, 'laravext-speed');
       assert.equal(plugin.getThemePath, undefined);
       assert.equal(fs.existsSync(path.join(PLUGIN_DIR, 'theme')), false, 'a theme folder the plugin does not load');
@@ -94,9 +98,9 @@ describe('speed plugin', () => {
     }
   });
 
-  it('LARAVEXT_WITHOUT leaves out each mechanism of the option, and only it', () => {
-    const parts = (env: NodeJS.ProcessEnv) => {
-      const plugin = pluginFor(env)!;
+  it('the option `without` leaves out each mechanism it names, and only it', () => {
+    const parts = (options: SpeedOptions) => {
+      const plugin = pluginFor(undefined, options)!;
       const {alias, cacheGroups} = webpackOf(plugin);
       return {
         modules: plugin.getClientModules!().map((m) => path.basename(m)),
@@ -104,7 +108,7 @@ describe('speed plugin', () => {
         cacheGroups,
       };
     };
-    const all = parts({});
+    const all = parts({without: []});
     const hasAlias = (p: ReturnType<typeof parts>, pattern: RegExp) => p.aliases.some((a) => pattern.test(a));
     const expected: Partial<Record<Mechanism, (p: ReturnType<typeof parts>) => boolean>> = {
       'prism-out-of-main': (p) => !hasAlias(p, /prism/),
@@ -120,36 +124,28 @@ describe('speed plugin', () => {
     );
     for (const [name, isLeftOut] of Object.entries(expected) as [Mechanism, (p: typeof all) => boolean][]) {
       assert.equal(isLeftOut(all), false, `${name} is out of the full plugin`);
-      const without = parts({LARAVEXT_WITHOUT: name});
-      assert.ok(isLeftOut(without), `LARAVEXT_WITHOUT=${name} leaves it in`);
+      const without = parts({without: [name]});
+      assert.ok(isLeftOut(without), `without: ['${name}'] leaves it in`);
       for (const [other, otherLeftOut] of Object.entries(expected))
-        if (other !== name) assert.equal(otherLeftOut(without), false, `LARAVEXT_WITHOUT=${name} also drops ${other}`);
+        if (other !== name) assert.equal(otherLeftOut(without), false, `without: ['${name}'] also drops ${other}`);
     }
   });
 
   it('its part of the docs’ MDX pipeline: on with the plugin, out with the plugin or the mechanism', () => {
     assert.deepEqual(IN_MDX, ['rest-after-paint']);
-    assert.deepEqual(docsRehypePlugins([]), [rehypeRestAfterPaint]);
-    assert.deepEqual(docsRehypePlugins(null), []);
-    assert.deepEqual(docsRehypePlugins(['rest-after-paint']), []);
-    assert.deepEqual(docsRehypePlugins(['intl-warmup']), [rehypeRestAfterPaint]);
-    // The docs and community instances take it from the config's one switch (unset here: everything on).
+    assert.deepEqual(docsRehypePlugins({}), [rehypeRestAfterPaint]);
+    assert.deepEqual(docsRehypePlugins({without: ['rest-after-paint']}), []);
+    assert.deepEqual(docsRehypePlugins({without: 'intl-warmup'}), [rehypeRestAfterPaint]);
+    // The docs and community instances take it with the plugin's options (config/speed.ts; the switch is unset here).
     assert.deepEqual(sharedDocsOptions.rehypePlugins, [rehypeRestAfterPaint]);
   });
 
   it('a bad switch fails the build with the values there are', () => {
-    assert.throws(
-      () => leftOut('intl-warmup,prefetch'),
-      /LARAVEXT_WITHOUT: unknown name "prefetch"; known: speed, hot-mdx/,
-    );
+    assert.throws(() => speedOn('of'), /LARAVEXT_SPEED: "of" is neither "on" nor "off"/);
+    assert.throws(() => speedOn('intl-warmup'), /neither "on" nor "off"/);
     assert.throws(() => parseWithout('intl-warmup,prefetch'), /unknown mechanism "prefetch"; known: prism-out-of-main/);
     assert.throws(() => speed(context, {without: 'speed'}), /unknown mechanism "speed"/);
     assert.deepEqual(parseWithout(' tabs-chunk, intl-warmup tabs-chunk'), ['tabs-chunk', 'intl-warmup']);
-    assert.deepEqual(leftOut(' speed, hot-mdx tabs-chunk'), {
-      speed: true,
-      hotMdx: true,
-      mechanisms: ['tabs-chunk'],
-    });
   });
 
   it('nothing of the site imports the plugin: only the config, its switch and its MDX options do', () => {
@@ -161,7 +157,7 @@ describe('speed plugin', () => {
     const importers = files
       .filter((f) => /from\s+['"][^'"]*plugins\/speed[/'"]/.test(fs.readFileSync(f, 'utf8')))
       .map((f) => path.relative(root, f).split(path.sep).join('/'))
-      .filter((f) => !['docusaurus.config.ts', 'config/without.ts', 'config/docs.ts'].includes(f));
+      .filter((f) => !['docusaurus.config.ts', 'config/speed.ts', 'config/docs.ts'].includes(f));
     assert.deepEqual(importers, [], 'these files need the speed plugin: the site would not build without it');
   });
 });

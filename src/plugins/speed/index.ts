@@ -41,11 +41,10 @@ const TABS_CHUNK = {
  */
 /**
  * The plugin's part of the docs' MDX pipeline, for config/docs.ts (a plugin cannot add to another plugin's MDX
- * options): `rest-after-paint`. `null`: the plugin is off, nothing.
+ * options), with the plugin's own options: `rest-after-paint`.
  */
-export function docsRehypePlugins(without: SpeedOptions['without'] | null): (() => unknown)[] {
-  if (without === null) return [];
-  return parseWithout(without).includes('rest-after-paint') ? [] : [rehypeRestAfterPaint];
+export function docsRehypePlugins(options: SpeedOptions): (() => unknown)[] {
+  return parseWithout(options.without).includes('rest-after-paint') ? [] : [rehypeRestAfterPaint];
 }
 
 export default function speedPlugin(_context: LoadContext, rawOptions: unknown): Plugin {

@@ -1,7 +1,8 @@
 /**
  * The speed plugin's mechanisms, and its one option: which of them to leave out, for the laboratory's A/B builds
- * (`npm run bench -- --ab NAME,...`, lab/bench/README.md), which set `LARAVEXT_WITHOUT` (config/without.ts). Empty:
- * everything on, the production build. A name that is not a mechanism fails the build and lists the names there are.
+ * (`npm run bench -- --ab NAME,...`, lab/bench/README.md), which set it in their copy of the site (config/speed.ts).
+ * Empty: everything on, the production build. A name that is not a mechanism fails the build and lists the names
+ * there are.
  *
  * The option takes out what the plugin adds through its lifecycles: client modules, an alias, a cache group, its part
  * of the docs' MDX pipeline.
@@ -19,11 +20,11 @@ export type Mechanism = keyof typeof MECHANISMS;
 /** Mechanisms in the docs' MDX pipeline: `docsRehypePlugins` (index.ts), which config/docs.ts calls, adds them. */
 export const IN_MDX: readonly Mechanism[] = ['rest-after-paint'];
 
-/** What docusaurus.config.ts passes (config/without.ts). */
-export interface SpeedOptions {
+/** What docusaurus.config.ts passes (config/speed.ts). */
+export type SpeedOptions = {
   /** Mechanisms to leave out: a list, or names separated by commas or spaces. */
   without?: string | readonly string[];
-}
+};
 
 /** The options once checked. */
 export interface ResolvedSpeedOptions {
