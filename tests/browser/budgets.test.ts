@@ -15,6 +15,7 @@ import {resourcesAroundMark} from '../../scripts/lib/resourceTiming';
 import {FIRST_LOAD_GZIP_BUDGET, FIRST_SEARCH_GZIP_BUDGET, NEXT_PAGES_GZIP_BUDGET} from '../../scripts/lib/budgets';
 import {settleAfterIdle, skipWithoutSpeed} from '../support/speed';
 import {IDLE_MARK} from '../../src/plugins/speed/client/idle';
+import {COMPILE_HINT} from '../../src/plugins/speed';
 import {atDepth, full} from '../../scripts/lib/depth';
 
 const HOME = '/';
@@ -162,6 +163,15 @@ describe('budgets and production headers', () => {
     return {page, log, close: () => context.close()};
   }
 
+  /** What the first load of `pagePath` fetched: the load an earlier test made, or a new one. */
+  async function loadedOf(pagePath: string): Promise<Loaded[]> {
+    const earlier = firstLoads.get(pagePath);
+    if (earlier) return earlier;
+    const {log, close} = await firstLoad(pagePath);
+    await close();
+    return log.done;
+  }
+
   // `npm test` loads the doc page; the full run the home page and a blog post too (scripts/lib/depth.ts).
   const firstLoadPages = [
     ['home', HOME],
@@ -208,12 +218,7 @@ describe('budgets and production headers', () => {
   it(`first load of ${DOC}: at most ${FIRST_LOAD_GZIP_BUDGET / KB} KB of gzip`, async (t) => {
     // What keeps it under: the theme's unused Prism out of main.js, links that prefetch on intent (the speed plugin).
     if (skipWithoutSpeed(t, 'prism-out-of-main', 'prefetch-on-intent')) return;
-    let loaded = firstLoads.get(DOC);
-    if (!loaded) {
-      const {log, close} = await firstLoad(DOC);
-      await close();
-      loaded = log.done;
-    }
+    const loaded = await loadedOf(DOC);
     // A response served from the cache has no bytes on the wire (its transfer size is 0 or just the headers).
     const body = (r: Loaded) => Math.max(0, r.transfer - r.headerBytes);
     const kb = (b: number) => `${(b / KB).toFixed(1)} KB`;
@@ -306,12 +311,7 @@ describe('budgets and production headers', () => {
   });
 
   it(`first load of ${DOC}: no script blocks parsing, and each is fetched once`, async () => {
-    let loaded = firstLoads.get(DOC);
-    if (!loaded) {
-      const {log, close} = await firstLoad(DOC);
-      await close();
-      loaded = log.done;
-    }
+    const loaded = await loadedOf(DOC);
     const scripts = loaded.filter((r) => r.type === 'Script' && !r.idle).map((r) => new URL(r.url).pathname);
     assert.ok(scripts.length >= 5, `only ${scripts.length} scripts loaded: the measurement is broken`);
     const twice = scripts.filter((p, i) => scripts.indexOf(p) !== i);
@@ -324,6 +324,16 @@ describe('budgets and production headers', () => {
       .toArray()
       .map((tag) => $.html(tag));
     assert.deepEqual(blocking, [], 'script tags that block parsing');
+  });
+
+  it(`first load of ${DOC}: every script asks V8 to compile it whole while it loads`, async (t) => {
+    if (skipWithoutSpeed(t, 'compile-hints')) return;
+    const loaded = await loadedOf(DOC);
+    const scripts = loaded.filter((r) => r.type === 'Script').map((r) => new URL(r.url).pathname);
+    assert.ok(scripts.length >= 5, `only ${scripts.length} scripts loaded: the measurement is broken`);
+    const without = [];
+    for (const script of scripts) if (!(await getText(script)).startsWith(`${COMPILE_HINT}\n`)) without.push(script);
+    assert.deepEqual(without, [], `scripts whose first line is not ${COMPILE_HINT}`);
   });
 
   it(

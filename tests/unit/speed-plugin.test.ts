@@ -8,7 +8,7 @@ import path from 'node:path';
 import {describe, it} from 'node:test';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import config from '../../docusaurus.config';
-import speed, {docsRehypePlugins} from '../../src/plugins/speed';
+import speed, {COMPILE_HINT, docsRehypePlugins} from '../../src/plugins/speed';
 import rehypeRestAfterPaint from '../../src/plugins/speed/restAfterPaint/rehype';
 import {sharedDocsOptions} from '../../config/docs';
 import {IN_MDX, MECHANISMS, parseWithout, type Mechanism, type SpeedOptions} from '../../src/plugins/speed/options';
@@ -20,6 +20,7 @@ const context = {siteDir: root} as LoadContext;
 
 type Webpack = {
   resolve?: {alias?: Record<string, string>};
+  plugins?: unknown[];
   optimization?: {splitChunks?: {cacheGroups?: Record<string, unknown>}};
 };
 
@@ -39,17 +40,43 @@ function pluginFor(value: string | undefined, options: SpeedOptions = SPEED_OPTI
   return speedOn(value) ? speed(context, options) : null;
 }
 
-/** What configureWebpack adds for the browser (or the server) bundle: aliases, cache groups, and nothing else. */
-function webpackOf(plugin: Plugin, isServer = false): {alias: Record<string, string>; cacheGroups: string[]} {
-  const out = plugin.configureWebpack!({}, isServer, {} as never, undefined) as Webpack;
+/** The bundler as configureWebpack receives it, as far as the plugin uses it: a banner plugin keeping its options. */
+const STAGE_DEV_TOOLING = 500;
+class FakeBanner {
+  constructor(readonly options: {banner: string; raw: boolean; test: RegExp; stage: number}) {}
+}
+const UTILS = {
+  currentBundler: {
+    name: 'rspack',
+    instance: {BannerPlugin: FakeBanner, Compilation: {PROCESS_ASSETS_STAGE_DEV_TOOLING: STAGE_DEV_TOOLING}},
+  },
+} as never;
+
+/**
+ * What configureWebpack adds for the browser (or the server) bundle: aliases, cache groups, banners, and nothing else.
+ */
+function webpackOf(
+  plugin: Plugin,
+  isServer = false,
+): {alias: Record<string, string>; cacheGroups: string[]; banners: string[]} {
+  const out = plugin.configureWebpack!({}, isServer, UTILS, undefined) as Webpack;
   assert.deepEqual(
-    Object.keys(out).filter((k) => !['resolve', 'optimization'].includes(k)),
+    Object.keys(out).filter((k) => !['resolve', 'optimization', 'plugins'].includes(k)),
     [],
-    'configureWebpack adds more than aliases and a cache group (a build-time constant for the wrappers?)',
+    'configureWebpack adds more than aliases, a cache group and a banner (a build-time constant for the wrappers?)',
   );
+  const banners = (out.plugins ?? []).map((p) => {
+    assert.ok(p instanceof FakeBanner, 'configureWebpack adds a bundler plugin other than the banner');
+    // After minification, which drops comments, and before the file names' content hash; scripts only.
+    assert.equal(p.options.stage, STAGE_DEV_TOOLING);
+    assert.equal(p.options.raw, true);
+    assert.ok(p.options.test.test('assets/js/main.0123abcd.js') && !p.options.test.test('assets/css/styles.css'));
+    return p.options.banner;
+  });
   return {
     alias: out.resolve?.alias ?? {},
     cacheGroups: Object.keys(out.optimization?.splitChunks?.cacheGroups ?? {}),
+    banners,
   };
 }
 
@@ -91,8 +118,11 @@ describe('speed plugin', () => {
       ]);
       for (const target of Object.values(alias)) assert.ok(fs.existsSync(target), target);
       assert.deepEqual(cacheGroups, ['tabs']);
-      // The server bundle has no chunks to share.
+      assert.deepEqual(webpackOf(plugin).banners, [COMPILE_HINT]);
+      assert.equal(COMPILE_HINT, '//# allFunctionsCalledOnLoad', "V8's magic comment, word for word");
+      // The server bundle has no chunks to share, and no browser engine reads its comments.
       const server = webpackOf(plugin, true);
+      assert.deepEqual(server.banners, []);
       assert.deepEqual(Object.keys(server.alias).map(keyOf).sort(), [
         'node_modules/@docusaurus/theme-classic/lib/prism-include-languages$',
       ]);
@@ -103,11 +133,12 @@ describe('speed plugin', () => {
   it('the option `without` leaves out each mechanism it names, and only it', () => {
     const parts = (options: SpeedOptions) => {
       const plugin = pluginFor(undefined, options)!;
-      const {alias, cacheGroups} = webpackOf(plugin);
+      const {alias, cacheGroups, banners} = webpackOf(plugin);
       return {
         modules: plugin.getClientModules!().map((m) => path.basename(m)),
         aliases: Object.keys(alias).map(keyOf),
         cacheGroups,
+        banners,
       };
     };
     const all = parts({without: []});
@@ -117,6 +148,7 @@ describe('speed plugin', () => {
       'tabs-chunk': (p) => !p.cacheGroups.includes('tabs'),
       'prefetch-on-intent': (p) => !p.modules.includes('prefetchOnIntent.ts'),
       'intl-warmup': (p) => !p.modules.includes('warmIntl.ts'),
+      'compile-hints': (p) => p.banners.length === 0,
     };
     // Those of the docs' MDX pipeline are the config's (below).
     assert.deepEqual(
@@ -140,6 +172,13 @@ describe('speed plugin', () => {
     // The docs and community instances take it with the plugin's options (config/speed.ts), and none when it is off.
     // The docs and community instances take it with the plugin's options (config/speed.ts; the switch is unset here).
     assert.deepEqual(sharedDocsOptions.rehypePlugins, SPEED_ON ? [rehypeRestAfterPaint] : []);
+  });
+
+  it("its README's table lists every mechanism, by its name in the option, and nothing else", () => {
+    const readme = fs.readFileSync(path.join(PLUGIN_DIR, 'README.md'), 'utf8');
+    const table = readme.slice(readme.indexOf('## What it holds'));
+    const rows = [...table.matchAll(/^\| `([a-z-]+)` +\|/gm)].map((m) => m[1]);
+    assert.deepEqual(rows.sort(), Object.keys(MECHANISMS).sort());
   });
 
   it('a bad switch fails the build with the values there are', () => {

@@ -13,6 +13,7 @@ export const MECHANISMS = {
   'prefetch-on-intent': 'client/prefetchOnIntent.ts, client/idle.ts: links on intent, Previous and Next once started',
   'intl-warmup': 'client/warmIntl.ts',
   'rest-after-paint': 'restAfterPaint/: a long doc page opened by a click shows its first screens, then the rest',
+  'compile-hints': 'index.ts (COMPILE_HINT): each script asks V8 to compile all its functions while it loads',
 } as const;
 
 export type Mechanism = keyof typeof MECHANISMS;
