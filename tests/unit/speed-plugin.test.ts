@@ -58,8 +58,9 @@ const UTILS = {
 function webpackOf(
   plugin: Plugin,
   isServer = false,
+  mode: 'production' | 'development' = 'production',
 ): {alias: Record<string, string>; cacheGroups: string[]; banners: string[]} {
-  const out = plugin.configureWebpack!({}, isServer, UTILS, undefined) as Webpack;
+  const out = plugin.configureWebpack!({mode}, isServer, UTILS, undefined) as Webpack;
   assert.deepEqual(
     Object.keys(out).filter((k) => !['resolve', 'optimization', 'plugins'].includes(k)),
     [],
@@ -119,6 +120,7 @@ describe('speed plugin', () => {
       for (const target of Object.values(alias)) assert.ok(fs.existsSync(target), target);
       assert.deepEqual(cacheGroups, ['tabs']);
       assert.deepEqual(webpackOf(plugin).banners, [COMPILE_HINT]);
+      assert.deepEqual(webpackOf(plugin, false, 'development').banners, [], 'a banner on the dev server');
       assert.equal(COMPILE_HINT, '//# allFunctionsCalledOnLoad', "V8's magic comment, word for word");
       // The server bundle has no chunks to share, and no browser engine reads its comments.
       const server = webpackOf(plugin, true);

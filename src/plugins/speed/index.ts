@@ -70,7 +70,7 @@ export default function speedPlugin(_context: LoadContext, rawOptions: unknown):
       ];
     },
 
-    configureWebpack(_config, isServer, {currentBundler}) {
+    configureWebpack(config, isServer, {currentBundler}) {
       const alias: Record<string, string> = {};
       if (isOn('prism-out-of-main'))
         alias[`${path.join(themeClassicLib, 'prism-include-languages')}$`] = path.join(__dirname, 'emptyModule.ts');
@@ -78,7 +78,9 @@ export default function speedPlugin(_context: LoadContext, rawOptions: unknown):
       return {
         resolve: Object.keys(alias).length ? {alias} : {},
         ...(isOn('tabs-chunk') && !isServer ? {optimization: {splitChunks: {cacheGroups: {tabs: TABS_CHUNK}}}} : {}),
-        ...(isOn('compile-hints') && !isServer
+        // Not on the dev server: its bundles are not what readers load, and compiling their development code whole
+        // would only slow the writers' reloads.
+        ...(isOn('compile-hints') && !isServer && config.mode !== 'development'
           ? {
               plugins: [
                 new bundler.BannerPlugin({
