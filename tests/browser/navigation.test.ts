@@ -24,7 +24,7 @@ import {
   type PageRecord,
 } from '../support/browser';
 import {patchPageModule} from '../support/patchModule';
-import {settleAfterIdle} from '../support/speed';
+import {settleAfterIdle, skipWithoutSpeed} from '../support/speed';
 import {full} from '../../scripts/lib/depth';
 
 const SOURCE = '/docs/configuration';
@@ -239,6 +239,68 @@ describe('scroll after navigation', () => {
       await page.locator('nav[aria-label="Docs sidebar"] a[href="/community"][aria-current="page"]').waitFor();
       assert.equal(await page.evaluate(() => window.scrollY), 0);
     }));
+});
+
+describe('the menu on a phone', () => {
+  const PHONE: BrowserContextOptions = {viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true};
+  /** The link the closed menu's docs sidebar marks as the page on screen. */
+  const MENU_ACTIVE = '.navbar-sidebar .theme-doc-sidebar-menu a.menu__link[aria-current="page"]';
+
+  /**
+   * Taps Next on the Quickstart and records, at each batch of DOM changes until the menu marks the new page, the h1
+   * and the menu's active link (a MutationObserver: one record per React commit or more, never one for two).
+   */
+  async function tapNext(page: Page): Promise<{from: string; to: string; records: {h1: string; active: string}[]}> {
+    await visit(page, '/docs/quickstart');
+    await settle(page);
+    const next = page.locator('a.pagination-nav__link--next');
+    const to = new URL((await next.getAttribute('href')) ?? '', url('/')).pathname;
+    const from = (await page.locator(MENU_ACTIVE).getAttribute('href')) ?? '';
+    assert.equal(from, '/docs/quickstart', 'the closed menu does not mark the page on screen');
+    await page.evaluate((selector) => {
+      const records: {h1: string; active: string}[] = [];
+      (window as unknown as {menuRecords: typeof records}).menuRecords = records;
+      new MutationObserver(() =>
+        records.push({
+          h1: document.querySelector('article h1')?.textContent ?? '',
+          active: document.querySelector(selector)?.getAttribute('href') ?? '',
+        }),
+      ).observe(document.body, {subtree: true, childList: true, attributes: true, attributeFilter: ['aria-current']});
+    }, MENU_ACTIVE);
+    await next.scrollIntoViewIfNeeded();
+    await next.tap();
+    await page.waitForURL((u) => u.pathname === to);
+    await page.locator(`${MENU_ACTIVE}[href="${to}"]`).waitFor({state: 'attached'});
+    const records = await page.evaluate(() => (window as unknown as {menuRecords: []}).menuRecords);
+    return {from, to, records};
+  }
+
+  it('after a tap on Next, the menu marks the new page when the reader opens it', () =>
+    withContext(async (page) => {
+      const {to} = await tapNext(page);
+      await page.locator('button.navbar__toggle').tap();
+      const active = page.locator(MENU_ACTIVE);
+      await active.waitFor({state: 'visible'});
+      assert.equal(await active.getAttribute('href'), to);
+      assert.equal(
+        await page
+          .locator('.navbar-sidebar .theme-doc-sidebar-menu a.menu__link[href="/docs/quickstart"]')
+          .getAttribute('aria-current'),
+        null,
+      );
+    }, PHONE));
+
+  it('the new page shows before the closed menu follows it (mobile-sidebar-after-paint)', (t) => {
+    if (skipWithoutSpeed(t, 'mobile-sidebar-after-paint')) return;
+    return withContext(async (page) => {
+      const {from, to, records} = await tapNext(page);
+      const title = records.at(-1)?.h1 ?? '';
+      const first = records.find((r) => r.h1 === title);
+      assert.ok(title && first, `no record of the new page: ${JSON.stringify(records)}`);
+      assert.equal(first.active, from, 'the menu followed the navigation in the commit that showed the new page');
+      assert.equal(records.at(-1)?.active, to);
+    }, PHONE);
+  });
 });
 
 describe('progress bar', () => {

@@ -424,19 +424,35 @@ function revisit(id: string, usedBy: string[], problems: string[]): string {
 
 // ---------------------------------------------------------------------------------------------------------------
 // Theme slots: every component under src/theme, whether it wraps a theme component (through @theme-original, the
-// documented alias: the component below the site) or replaces it.
+// documented alias: the component below the site) or replaces it; and the speed plugin's theme, whose wrappers go
+// through @theme-init (the documented alias for a theme that wraps another theme's component: @theme-original would
+// be the wrapper itself).
 
 const THEME_DIR = path.join(root, 'src', 'theme');
-const WRAP_ALIAS = '@theme-original';
-/** The alias that skips every theme above the first one: a wrapper here never uses it. */
-const OTHER_ALIAS = '@theme-init';
+const SPEED_THEME_DIR = path.join(root, 'src', 'plugins', 'speed', 'theme');
+
+interface ThemeFolder {
+  dir: string;
+  /** How its slots are named in the lock and the messages: the site's by their name, the plugin's with a prefix. */
+  prefix: string;
+  /** The alias its wrappers render the component below through, and the one they never use. */
+  wrapAlias: string;
+  otherAlias: string;
+}
+const THEME_FOLDERS: ThemeFolder[] = [
+  {dir: THEME_DIR, prefix: '', wrapAlias: '@theme-original', otherAlias: '@theme-init'},
+  {dir: SPEED_THEME_DIR, prefix: 'speed plugin: ', wrapAlias: '@theme-init', otherAlias: '@theme-original'},
+];
 
 function walk(dir: string): string[] {
   return globSync('**', {cwd: dir, absolute: true, dot: true});
 }
 
 interface OurSlot {
+  /** The slot's name in the lock: `slot`, with the folder's prefix. */
+  key: string;
   slot: string;
+  folder: ThemeFolder;
   kind: 'wrap' | 'own';
   /** The slots the file imports through the wrapping alias, and through the other one. */
   wraps: string[];
@@ -469,24 +485,29 @@ const isFile = (f: string) => fs.existsSync(f) && fs.statSync(f).isFile();
  * folder are skipped by the caller.
  */
 function ourSlots(): OurSlot[] {
-  return walk(THEME_DIR)
-    .filter((file) => /\.(tsx?|jsx?)$/.test(file) && !file.endsWith('.d.ts'))
-    .map((file) => {
-      const code = codeWithHelpers(file, THEME_DIR);
-      const imported = (alias: string) =>
-        [...code.matchAll(new RegExp(`['"]${alias}/([^'"]+)['"]`, 'g'))].map((m) => m[1]);
-      const wraps = imported(WRAP_ALIAS);
-      return {
-        slot: path
-          .relative(THEME_DIR, file)
+  return THEME_FOLDERS.flatMap((folder) =>
+    walk(folder.dir)
+      .filter((file) => /\.(tsx?|jsx?)$/.test(file) && !file.endsWith('.d.ts'))
+      .map((file) => {
+        const code = codeWithHelpers(file, folder.dir);
+        const imported = (alias: string) =>
+          [...code.matchAll(new RegExp(`['"]${alias}/([^'"]+)['"]`, 'g'))].map((m) => m[1]);
+        const wraps = imported(folder.wrapAlias);
+        const slot = path
+          .relative(folder.dir, file)
           .split(path.sep)
           .join('/')
-          .replace(/(\/index)?\.(tsx?|jsx?)$/, ''),
-        kind: wraps.length ? ('wrap' as const) : ('own' as const),
-        wraps,
-        wrongAlias: imported(OTHER_ALIAS),
-      };
-    });
+          .replace(/(\/index)?\.(tsx?|jsx?)$/, '');
+        return {
+          key: folder.prefix + slot,
+          slot,
+          folder,
+          kind: wraps.length ? ('wrap' as const) : ('own' as const),
+          wraps,
+          wrongAlias: imported(folder.otherAlias),
+        };
+      }),
+  );
 }
 
 /** The original component's own files: `Slot.*` beside it, or the files (not sub-folders) of `Slot/`. */
@@ -527,8 +548,7 @@ function currentSlots(): Record<string, SlotState> {
   const configs = THEMES.map((t) => swizzleConfigOf(t.name));
   const slots: Record<string, SlotState> = {};
   const mine = ourSlots();
-  for (const {slot, kind} of mine) {
-    const key = slot;
+  for (const {key, slot, kind, folder} of mine) {
     const providers = THEMES.map((theme, i) =>
       originalFiles(path.join(modules, theme.name, theme.themeDir), slot).length ? i : -1,
     ).filter((i) => i >= 0);
@@ -536,7 +556,7 @@ function currentSlots(): Record<string, SlotState> {
     const provider = providers.length ? providers[providers.length - 1] : null;
     // A helper of its parent slot, unless the lock knows it as a slot (then its original has gone: a failure).
     const parent = slot.split('/').slice(0, -1).join('/');
-    const isHelper = mine.some((s) => s.slot === parent) && !(key in (lock?.slots ?? {}));
+    const isHelper = mine.some((s) => s.folder === folder && s.slot === parent) && !(key in (lock?.slots ?? {}));
     if (provider === null && isHelper) continue;
     const action = kind === 'wrap' ? 'wrap' : 'eject';
     if (provider === null) {
@@ -768,8 +788,11 @@ if (UPDATE) {
         it(`theme slot: ${key}`, () => {
           const now = slots[key];
           const was = lock?.slots[key];
-          const slot = key;
-          const where = `src/theme/${slot}`;
+          const ours = mine.find((s) => s.key === key);
+          const folder =
+            ours?.folder ?? THEME_FOLDERS.find((f) => f.prefix && key.startsWith(f.prefix)) ?? THEME_FOLDERS[0];
+          const slot = key.slice(folder.prefix.length);
+          const where = `${path.relative(root, folder.dir).split(path.sep).join('/')}/${slot}`;
           const problems: string[] = [];
           if (!now) problems.push(`${where} is gone but still in the lock`);
           else if (now.status === 'missing')
@@ -791,12 +814,13 @@ if (UPDATE) {
           }
           if (now && now.status !== 'safe' && !notes.includes(`\`${slot}\``))
             problems.push(`${slot} is "${now.status}" to ${now.kind} but notes/INTERNALS.md does not list \`${slot}\``);
-          // A wrapper wraps through the documented alias, and only its own slot.
-          const ours = mine.find((s) => s.slot === slot);
+          // A wrapper wraps through its folder's documented alias, and only its own slot.
           if (ours?.wrongAlias.length)
-            problems.push(`${where} imports ${OTHER_ALIAS}/${ours.wrongAlias.join(', ')}: wrap with ${WRAP_ALIAS}`);
+            problems.push(
+              `${where} imports ${folder.otherAlias}/${ours.wrongAlias.join(', ')}: wrap with ${folder.wrapAlias}`,
+            );
           if (ours && ours.wraps.some((w) => w !== slot))
-            problems.push(`${where} wraps ${ours.wraps.join(', ')} through ${WRAP_ALIAS}, not its own slot`);
+            problems.push(`${where} wraps ${ours.wraps.join(', ')} through ${folder.wrapAlias}, not its own slot`);
           assert.deepEqual(problems, [], revisit(`theme slot: ${key}`, [where], problems));
         });
       }

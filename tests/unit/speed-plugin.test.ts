@@ -1,7 +1,7 @@
 // The speed plugin (src/plugins/speed) is one line of the config and one folder: on, it adds its client modules, an
-// alias and a cache group, and no theme components; off (LARAVEXT_SPEED=off, or the line left out) nothing of it
-// remains, and nothing else in the site depends on it. The browser tests check the built site either way
-// (`LARAVEXT_SPEED=off npm test`).
+// alias, a cache group, a banner and one theme component (a wrapper of a slot its theme marks safe to wrap); off
+// (LARAVEXT_SPEED=off, or the line left out) nothing of it remains, and nothing else in the site depends on it.
+// The browser tests check the built site either way (`LARAVEXT_SPEED=off npm test`).
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -81,6 +81,12 @@ function webpackOf(
   };
 }
 
+/** The plugin's theme components, as paths under its theme folder. */
+function themeComponents(): string[] {
+  const dir = path.join(PLUGIN_DIR, 'theme');
+  return walk(dir).map((f) => path.relative(dir, f).split(path.sep).join('/'));
+}
+
 /** An alias key as a repository path (`$` kept), for the assertions. */
 const keyOf = (key: string) => path.relative(root, key).split(path.sep).join('/');
 
@@ -100,13 +106,13 @@ describe('speed plugin', () => {
     assert.deepEqual(parseWithout(SPEED_OPTIONS.without), [], 'config/speed.ts: a laboratory variant was committed');
   });
 
-  it('on (unset, empty, on): its client modules and alias, on files that exist, and no theme', () => {
+  it('on (unset, empty, on): its client modules, alias and theme, on files that exist', () => {
     for (const value of [undefined, '', 'on']) {
       const plugin = pluginFor(value);
       assert.ok(plugin, `LARAVEXT_SPEED=${String(value)} should keep the plugin`);
       assert.equal(plugin.name, 'laravext-speed');
-      assert.equal(plugin.getThemePath, undefined);
-      assert.equal(fs.existsSync(path.join(PLUGIN_DIR, 'theme')), false, 'a theme folder the plugin does not load');
+      assert.equal(plugin.getThemePath!(), path.join(PLUGIN_DIR, 'theme'));
+      assert.deepEqual(themeComponents(), ['DocSidebar/index.tsx']);
       const modules = plugin.getClientModules!();
       assert.deepEqual(
         modules.map((m) => path.relative(PLUGIN_DIR, m)),
@@ -138,6 +144,7 @@ describe('speed plugin', () => {
       const {alias, cacheGroups, banners} = webpackOf(plugin);
       return {
         modules: plugin.getClientModules!().map((m) => path.basename(m)),
+        theme: plugin.getThemePath?.(),
         aliases: Object.keys(alias).map(keyOf),
         cacheGroups,
         banners,
@@ -151,6 +158,7 @@ describe('speed plugin', () => {
       'prefetch-on-intent': (p) => !p.modules.includes('prefetchOnIntent.ts'),
       'intl-warmup': (p) => !p.modules.includes('warmIntl.ts'),
       'compile-hints': (p) => p.banners.length === 0,
+      'mobile-sidebar-after-paint': (p) => p.theme === undefined,
     };
     // Those of the docs' MDX pipeline are the config's (below).
     assert.deepEqual(

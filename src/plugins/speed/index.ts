@@ -46,6 +46,8 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
  * - A long doc page opened by a click renders its first screens, then the rest (`rest-after-paint`: a rehype plugin
  *   that config/docs.ts takes from `docsRehypePlugins` below).
  * - Every script compiled whole while it loads (`compile-hints`, `COMPILE_HINT` above: the bundler's BannerPlugin).
+ * - On a phone, the docs sidebar in the closed menu takes a navigation's new path in a render after the new page's
+ *   (`mobile-sidebar-after-paint`: a wrapper of the theme's `DocSidebar`, the plugin's theme).
  *
  * Option (options.ts): `without: [...]` leaves single mechanisms out, for the laboratory's A/B builds.
  */
@@ -62,6 +64,9 @@ export default function speedPlugin(_context: LoadContext, rawOptions: unknown):
   const isOn = (mechanism: Mechanism) => !options.without.includes(mechanism);
   return {
     name: 'laravext-speed',
+
+    // The plugin's one theme component (theme/DocSidebar), a wrapper of a slot the classic theme marks safe to wrap.
+    ...(isOn('mobile-sidebar-after-paint') ? {getThemePath: () => path.join(__dirname, 'theme')} : {}),
 
     getClientModules() {
       return [

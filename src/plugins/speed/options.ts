@@ -14,6 +14,7 @@ export const MECHANISMS = {
   'intl-warmup': 'client/warmIntl.ts',
   'rest-after-paint': 'restAfterPaint/: a long doc page opened by a click shows its first screens, then the rest',
   'compile-hints': 'index.ts (COMPILE_HINT): each script asks V8 to compile all its functions while it loads',
+  'mobile-sidebar-after-paint': "theme/DocSidebar: on a phone, the closed menu's sidebar follows a navigation later",
 } as const;
 
 export type Mechanism = keyof typeof MECHANISMS;
