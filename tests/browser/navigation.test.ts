@@ -243,8 +243,9 @@ describe('scroll after navigation', () => {
 
 describe('the menu on a phone', () => {
   const PHONE: BrowserContextOptions = {viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true};
-  /** The link the closed menu's docs sidebar marks as the page on screen. */
-  const MENU_ACTIVE = '.navbar-sidebar .theme-doc-sidebar-menu a.menu__link[aria-current="page"]';
+  /** The links of the docs sidebar in the navbar's menu, and the one it marks as the page on screen. */
+  const MENU_LINKS = '.navbar-sidebar .theme-doc-sidebar-menu a.menu__link';
+  const MENU_ACTIVE = `${MENU_LINKS}[aria-current="page"]`;
 
   /**
    * Taps Next on the Quickstart and records, at each batch of DOM changes until the menu marks the new page, the h1
@@ -282,12 +283,7 @@ describe('the menu on a phone', () => {
       const active = page.locator(MENU_ACTIVE);
       await active.waitFor({state: 'visible'});
       assert.equal(await active.getAttribute('href'), to);
-      assert.equal(
-        await page
-          .locator('.navbar-sidebar .theme-doc-sidebar-menu a.menu__link[href="/docs/quickstart"]')
-          .getAttribute('aria-current'),
-        null,
-      );
+      assert.equal(await page.locator(`${MENU_LINKS}[href="/docs/quickstart"]`).getAttribute('aria-current'), null);
     }, PHONE));
 
   it('the new page shows before the closed menu follows it (mobile-sidebar-after-paint)', (t) => {
