@@ -298,6 +298,15 @@ describe('home page', () => {
       for (const card of await cards.all()) {
         assert.equal(await card.locator('h3').count(), 1, 'feature card without a title');
         assert.ok((await card.locator('a[href^="/"]').count()) >= 1, 'feature card without a link');
+        // The link reads "Learn more" and is named for its card: the rest of its name is for screen readers only.
+        const name = `Learn more about ${((await card.locator('h3').textContent()) ?? '').trim().toLowerCase()}`;
+        const more = card.getByRole('link', {name, exact: true});
+        assert.equal(await more.count(), 1, `no link named "${name}"`);
+        const unseen = await more.locator('.sr-only').boundingBox();
+        assert.ok(
+          unseen && unseen.width <= 1 && unseen.height <= 1,
+          `"${name}": the screen-reader text shows on screen`,
+        );
       }
     }));
 });
