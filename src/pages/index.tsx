@@ -4,7 +4,8 @@ import Layout from '@theme/Layout';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {socialCardPath} from '@site/src/plugins/social-cards/cardPath';
 import HomeHero from '@site/src/components/HomeHero';
-import FeatureCards from '@site/src/components/FeatureCards';
+import FeatureCards, {FEATURE_LIST_ID} from '@site/src/components/FeatureCards';
+import FirstPaintAfter from '@site/src/components/FirstPaintAfter';
 
 const DESCRIPTION =
   'Laravext gives your Laravel app Next.js-style file-based routing for Vue 3 and React pages, ' +
@@ -20,6 +21,8 @@ export default function Home(): ReactNode {
         <meta property="og:image" content={card} />
         <meta name="twitter:image" content={card} />
       </Head>
+      {/* The hero's lines and the section title are centred: painted half parsed, they moved as the rest came in. */}
+      <FirstPaintAfter id={FEATURE_LIST_ID} />
       <main>
         <HomeHero />
         <FeatureCards />

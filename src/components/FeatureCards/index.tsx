@@ -4,15 +4,19 @@ import Heading from '@theme/Heading';
 import {FEATURES} from './features';
 import styles from './styles.module.css';
 
+const TITLE_ID = 'features-title';
+/** The id of the list of cards, which follows the section's heading. */
+export const FEATURE_LIST_ID = 'feature-list';
+
 /** The "Features" section of the home page. */
 export default function FeatureCards(): ReactNode {
   return (
-    <section className={styles.features} aria-labelledby="features-title">
+    <section className={styles.features} aria-labelledby={TITLE_ID}>
       <div className="container">
-        <Heading as="h2" id="features-title" className={styles.heading}>
+        <Heading as="h2" id={TITLE_ID} className={styles.heading}>
           Features
         </Heading>
-        <ul className={styles.grid}>
+        <ul id={FEATURE_LIST_ID} className={styles.grid}>
           {FEATURES.map((feature) => (
             <li key={feature.title} className={styles.card}>
               <Heading as="h3" className={styles.cardTitle}>
