@@ -1,0 +1,96 @@
+/**
+ * A page whose HTML arrives in parts, as on a slow network or from a busy server, is not painted half built: rows
+ * whose items sit at the right edge or in the middle (the navbar, a doc page's "Copy page" toolbar, the home page's
+ * hero) are parsed whole before the first paint, and the home page's cards keep their columns as more come in.
+ * A proxy (tests/support/htmlInParts.ts) sends the HTML up to a cut, pauses, then sends the rest; the Layout
+ * Instability API must report nothing. The pause makes the paint in between certain, whatever the machine's load.
+ */
+import {after, before, describe, it} from 'node:test';
+import assert from 'node:assert/strict';
+import type {Browser} from 'playwright-core';
+import {afterFrames, launch, newContext, url} from '../support/browser';
+import {startHtmlInParts} from '../support/htmlInParts';
+import {recordLayoutShifts, shiftsSoFar} from '../support/layoutShifts';
+
+const HOME = '/';
+const DOC = '/docs/quickstart';
+
+describe('HTML that arrives in parts', () => {
+  let browser: Browser;
+
+  before(async () => {
+    browser = await launch();
+  });
+
+  after(async () => {
+    await browser?.close();
+  });
+
+  it('is first painted with its rows whole', async () => {
+    // Rows whose items sit at the right edge or in the middle move when the browser paints them half parsed: the items
+    // parsed so far sit at the edge or the centre, and each one that comes later pushes them along. The first paint
+    // waits for the navbar (src/plugins/first-paint), for a doc page's "Copy page" toolbar and for the home page's
+    // hero (src/components/FirstPaintAfter), and the home page's cards keep their columns as more come in. Cut in two
+    // there, the HTML moves nothing. Without the waits the doc page's cuts must move something, or this test tests
+    // nothing (`control`).
+    const cuts = [
+      // After the navbar's first right-hand item, the version dropdown (the right-hand items show from 997 px).
+      {
+        page: DOC,
+        name: 'inside the navbar',
+        cut: /navbar__items--right">.*?<\/ul><\/div>/s,
+        width: 1280,
+        control: true,
+      },
+      // After the toolbar's first element opens: the Copy page button, before its label and the link after it.
+      // (At 390 px, where a deep-link test once saw the button move.)
+      {page: DOC, name: 'inside the toolbar', cut: /<button[^>]*>(?=Copy page<)/, width: 390, control: true},
+      // Inside the hero's centred pitch, and after the second feature card (the grid once had fewer, wider columns).
+      {page: HOME, name: "inside the hero's pitch", cut: /<\/code> or /, width: 1280, control: false},
+      {
+        page: HOME,
+        name: 'among the feature cards',
+        cut: /<ul[^>]*\bid="?feature-list\b[^>]*>(.*?<li\b[^>]*>){2}/s,
+        width: 1280,
+        control: false,
+      },
+    ];
+    // A half-parsed row moved the page by 0.0014 to 0.01; anything from 0.001 counts (sub-pixel settling does not).
+    const MOVED = 0.001;
+    const parts = await startHtmlInParts(url('/'));
+    const moved: string[] = [];
+    const stillWithoutWaits: string[] = [];
+    try {
+      const load = async (pagePath: string, width: number) => {
+        const {context} = await newContext(browser, {viewport: {width, height: 844}});
+        try {
+          await recordLayoutShifts(context);
+          const page = await context.newPage();
+          // Parsed to the end by the load event; painted after the frames that follow.
+          await page.goto(new URL(pagePath, parts.url).toString(), {waitUntil: 'load'});
+          await afterFrames(page);
+          return await shiftsSoFar(page);
+        } finally {
+          await context.close();
+        }
+      };
+      for (const {page, name, cut, width, control} of cuts) {
+        const before = await parts.split(page, cut);
+        const {list, score} = await load(page, width);
+        if (score >= MOVED) moved.push(`${page} ${name} (after "${before}") at ${width} px:\n  ${list.join('\n  ')}`);
+        if (!control) continue;
+        await parts.split(page, cut, {withoutRenderBlocks: true});
+        if ((await load(page, width)).score < MOVED) stillWithoutWaits.push(`${page} ${name} at ${width} px`);
+      }
+    } finally {
+      await parts.stop();
+    }
+    assert.deepEqual(moved, [], `the page moved while its HTML came in parts:\n${moved.join('\n')}`);
+    assert.deepEqual(
+      stillWithoutWaits,
+      [],
+      'without the render blocks these cuts moved nothing: the browser paints differently now, and the test needs ' +
+        'cuts that show a half-parsed row',
+    );
+  });
+});
