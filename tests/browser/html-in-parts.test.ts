@@ -45,7 +45,8 @@ describe('HTML that arrives in parts', () => {
       // After the toolbar's first element opens: the Copy page button, before its label and the link after it.
       // (At 390 px, where a deep-link test once saw the button move.)
       {page: DOC, name: 'inside the toolbar', cut: /<button[^>]*>(?=Copy page<)/, width: 390, control: true},
-      // Inside the hero's centred pitch, and after the second feature card (the grid once had fewer, wider columns).
+      // Inside the hero's centred pitch, and where the second feature card begins (the grid once had fewer, wider
+      // columns while the rest of the cards had not come in).
       {page: HOME, name: "inside the hero's pitch", cut: /<\/code> or /, width: 1280, control: false},
       {
         page: HOME,

@@ -21,7 +21,7 @@ const LABELS: Record<State, string> = {
  * The toolbar's last element: the first paint waits for it (FirstPaintAfter). Painted half parsed, the toolbar put
  * the button at the right edge, and the link parsed after it pushed it left (a layout shift).
  */
-export const TOOLBAR_END_ID = 'laravext-copy-page-status';
+const TOOLBAR_END_ID = 'laravext-copy-page-status';
 
 /** Copies the page as Markdown (for an AI assistant or a note), with a plain link to the Markdown file as fallback. */
 export default function CopyPageButton({permalink}: {permalink: string}): ReactNode {
