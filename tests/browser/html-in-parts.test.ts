@@ -67,8 +67,8 @@ describe('HTML that arrives in parts', () => {
         try {
           await recordLayoutShifts(context);
           const page = await context.newPage();
-          // Parsed to the end by the load event; painted after the frames that follow.
-          await page.goto(new URL(pagePath, parts.url).toString(), {waitUntil: 'load'});
+          // Parsed to the end by DOMContentLoaded; painted after the frames that follow.
+          await page.goto(new URL(pagePath, parts.url).toString(), {waitUntil: 'domcontentloaded'});
           await afterFrames(page);
           return await shiftsSoFar(page);
         } finally {
