@@ -9,7 +9,7 @@ import {after, before, describe, it} from 'node:test';
 import assert from 'node:assert/strict';
 import type {Browser} from 'playwright-core';
 import {afterFrames, launch, newContext, url} from '../support/browser';
-import {startHtmlInParts} from '../support/htmlInParts';
+import {SIGNAL_FIRST_PAINT, startHtmlInParts} from '../support/htmlInParts';
 import {recordLayoutShifts, shiftsSoFar} from '../support/layoutShifts';
 
 const HOME = '/';
@@ -66,6 +66,7 @@ describe('HTML that arrives in parts', () => {
         const {context} = await newContext(browser, {viewport: {width, height: 844}});
         try {
           await recordLayoutShifts(context);
+          await context.addInitScript({content: SIGNAL_FIRST_PAINT});
           const page = await context.newPage();
           // Parsed to the end by DOMContentLoaded; painted after the frames that follow.
           await page.goto(new URL(pagePath, parts.url).toString(), {waitUntil: 'domcontentloaded'});
@@ -76,11 +77,13 @@ describe('HTML that arrives in parts', () => {
         }
       };
       for (const {page, name, cut, width, control} of cuts) {
-        const before = await parts.split(page, cut);
+        // The first paint must not come before the rest: the proxy sends it after a second without one.
+        const before = await parts.split(page, cut, {pauseMs: 1_000});
         const {list, score} = await load(page, width);
         if (score >= MOVED) moved.push(`${page} ${name} (after "${before}") at ${width} px:\n  ${list.join('\n  ')}`);
         if (!control) continue;
-        await parts.split(page, cut, {withoutRenderBlocks: true});
+        // Here the first part must be painted: the rest goes as soon as it is, however long a busy machine takes.
+        await parts.split(page, cut, {pauseMs: 10_000, withoutRenderBlocks: true});
         if ((await load(page, width)).score < MOVED) stillWithoutWaits.push(`${page} ${name} at ${width} px`);
       }
     } finally {

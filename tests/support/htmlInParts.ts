@@ -1,13 +1,19 @@
 /**
  * A proxy in front of the served build that sends one page's HTML in two parts, the way a slow network or a busy
- * server delivers it: the bytes up to a cut, a pause, then the rest. Every other response passes through whole. For
- * the tests' control it can also take the page's render blocks (`<link rel="expect">`) out of the HTML.
+ * server delivers it: the bytes up to a cut, then the rest once the browser has painted the first part
+ * (`SIGNAL_FIRST_PAINT`, which the page runs, says so), or after a pause when no paint comes. Every other response
+ * passes through whole. For the tests' control it can also take the page's render blocks (`<link rel="expect">`) out
+ * of the HTML.
  */
 import http from 'node:http';
 import type {AddressInfo} from 'node:net';
 
-/** Long enough for the browser to paint what it has, on a busy machine too. */
-const PAUSE_MS = 500;
+const PAINTED_PATH = '/__html-in-parts/painted';
+
+/** An init script for the pages that open through the proxy: it tells the proxy when the page first paints. */
+export const SIGNAL_FIRST_PAINT = `new PerformanceObserver(function (list) {
+  if (list.getEntries().length) fetch(${JSON.stringify(PAINTED_PATH)}).catch(function () {});
+}).observe({type: 'paint', buffered: true});`;
 
 const RENDER_BLOCKS = /<link\b[^>]*\brel=["']?expect\b[^>]*>/g;
 
@@ -15,15 +21,18 @@ export interface HtmlInParts {
   /** The proxy's address: open `new URL(path, url)`. */
   url: string;
   /**
-   * From now on, `path` comes in two parts, cut at the end of the first match of `cut` in its HTML. Returns the
-   * text just before the cut, for a test's message; throws when `cut` does not match (the page changed).
+   * From now on, `path` comes in two parts, cut at the end of the first match of `cut` in its HTML; the rest goes
+   * once the page has painted, or after `pauseMs` without a paint. Returns the text just before the cut, for a test's
+   * message; throws when `cut` does not match (the page changed).
    */
-  split(path: string, cut: RegExp, options?: {withoutRenderBlocks?: boolean}): Promise<string>;
+  split(path: string, cut: RegExp, options: {pauseMs: number; withoutRenderBlocks?: boolean}): Promise<string>;
   stop(): Promise<void>;
 }
 
 export async function startHtmlInParts(upstream: string): Promise<HtmlInParts> {
-  let plan: {path: string; cut: RegExp; withoutRenderBlocks: boolean} | null = null;
+  let plan: {path: string; cut: RegExp; pauseMs: number; withoutRenderBlocks: boolean} | null = null;
+  /** Sends the rest of the page being held, if any. */
+  let release = () => {};
 
   const prepare = (text: string, withoutRenderBlocks: boolean) =>
     Buffer.from(withoutRenderBlocks ? text.replace(RENDER_BLOCKS, '') : text);
@@ -36,6 +45,11 @@ export async function startHtmlInParts(upstream: string): Promise<HtmlInParts> {
   const server = http.createServer((req, res) => {
     void (async () => {
       const target = new URL(req.url ?? '/', upstream);
+      if (target.pathname === PAINTED_PATH) {
+        release();
+        res.writeHead(204).end();
+        return;
+      }
       const current = plan?.path === target.pathname ? plan : null;
       const response = await fetch(target, {redirect: 'manual'});
       const headers: Record<string, string> = {};
@@ -51,7 +65,14 @@ export async function startHtmlInParts(upstream: string): Promise<HtmlInParts> {
       const body = prepare(await response.text(), current.withoutRenderBlocks);
       const at = cutAt(body, current.cut);
       res.write(body.subarray(0, at));
-      await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, current.pauseMs);
+        release = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      release = () => {};
       res.end(body.subarray(at));
     })().catch((error: Error) => {
       res.destroy(error);
@@ -62,11 +83,11 @@ export async function startHtmlInParts(upstream: string): Promise<HtmlInParts> {
 
   return {
     url: `http://127.0.0.1:${port}/`,
-    async split(path, cut, {withoutRenderBlocks = false} = {}) {
+    async split(path, cut, {pauseMs, withoutRenderBlocks = false}) {
       const body = prepare(await (await fetch(new URL(path, upstream))).text(), withoutRenderBlocks);
       const at = cutAt(body, cut);
       if (at < 0) throw new Error(`${path}: nothing in its HTML matches ${cut}`);
-      plan = {path, cut, withoutRenderBlocks};
+      plan = {path, cut, pauseMs, withoutRenderBlocks};
       return body.subarray(Math.max(0, at - 60), at).toString();
     },
     stop: () =>
