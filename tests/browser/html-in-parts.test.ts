@@ -2,8 +2,9 @@
  * A page whose HTML arrives in parts, as on a slow network or from a busy server, is not painted half built: rows
  * whose items sit at the right edge or in the middle (the navbar, a doc page's "Copy page" toolbar, the home page's
  * hero) are parsed whole before the first paint, and the home page's cards keep their columns as more come in.
- * A proxy (tests/support/htmlInParts.ts) sends the HTML up to a cut, pauses, then sends the rest; the Layout
- * Instability API must report nothing. The pause makes the paint in between certain, whatever the machine's load.
+ * A proxy (tests/support/htmlInParts.ts) sends the HTML up to a cut, and the rest once the page has painted what it
+ * has (or after a second without a paint, where the render blocks must keep it from painting); the Layout Instability
+ * API must report nothing.
  */
 import {after, before, describe, it} from 'node:test';
 import assert from 'node:assert/strict';
