@@ -26,7 +26,8 @@ function npmPackagesUpToDate() {
 // `npm install` (which follows package-lock.json) rather than `npm ci`: the registry this project is tested against
 // does not serve every platform's optional binaries (@swc/core-darwin-*, ...), and `npm ci` refuses a lock file
 // without them.
-if (!npmPackagesUpToDate()) run('npm install --no-audit --no-fund');
+const installed = !npmPackagesUpToDate();
+if (installed) run('npm install --no-audit --no-fund');
 
 // `npm install` applies patches/ (postinstall). A patch added or changed since is applied here, and the bundler's cache
 // is dropped: Rspack takes files under node_modules as unchanged while a package's version is the same.
@@ -44,8 +45,9 @@ const patchesNow = fs.existsSync(patchesDir)
       )
       .join('\n')
   : '';
+// After an install, its postinstall has just applied them: only the stamp is written.
 if ((fs.existsSync(patchStamp) ? fs.readFileSync(patchStamp, 'utf8') : null) !== patchesNow) {
-  run('npx patch-package --error-on-fail');
+  if (!installed) run('npx patch-package --error-on-fail');
   fs.rmSync(path.join(root, 'node_modules', '.cache'), {recursive: true, force: true});
   fs.writeFileSync(patchStamp, patchesNow);
 }
