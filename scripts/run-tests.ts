@@ -1,8 +1,8 @@
 /**
- * `npm test`: the type check, lint (ESLint and Prettier, as `npm run lint`), the dependency check (knip.config.ts),
- * unit tests, the production build, then browser tests in Debian's Chromium against the build served the way GitHub
- * Pages (production) serves it (scripts/lib/pagesServer.ts), then the self-hosting nginx config's own tests
- * (tests/nginx). Ends with one line CI reads: `N passed, N failed`.
+ * `npm test`: unit tests, then the production build beside the type check, lint (ESLint and Prettier, as `npm run
+ * lint`) and the dependency check (knip.config.ts), then browser tests in Debian's Chromium against the build served
+ * the way GitHub Pages (production) serves it (scripts/lib/pagesServer.ts), then the self-hosting nginx config's own
+ * tests (tests/nginx). Ends with one line CI reads: `N passed, N failed`.
  *   --only unit      type check + lint + dependency check + unit tests
  *   --only browser   browser and nginx tests against the existing build
  *   --full           every case, not only the gate's (`npm run test:full`; scripts/lib/depth.ts)
@@ -34,22 +34,28 @@ fs.mkdirSync(tapDir, {recursive: true});
 const totals = {passed: 0, failed: 0, skipped: 0};
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
 
+interface StepResult {
+  ok: boolean;
+  /** A held step's whole report (title, output and result line), for the caller to print; empty for a live step. */
+  report: string;
+}
+
 /**
- * Runs a command to its end without blocking this process: the test servers live in it. With `quiet`, its output is
- * held and printed in one piece when it ends, so that steps run side by side do not mix their lines.
+ * Runs a command to its end without blocking this process: the test servers live in it. With `held`, its output is
+ * kept and handed back in one piece, so that steps run side by side do not mix their lines.
  */
 async function step(
   title: string,
   cmd: string,
   args: string[],
-  env: NodeJS.ProcessEnv = {},
-  quiet = false,
-): Promise<boolean> {
-  if (!quiet) console.log(`\n=== ${title}`);
+  options: {env?: NodeJS.ProcessEnv; held?: boolean} = {},
+): Promise<StepResult> {
+  const {env = {}, held = false} = options;
+  if (!held) console.log(`\n=== ${title}`);
   const started = Date.now();
   const child = spawn(cmd, args, {
     cwd: root,
-    stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    stdio: held ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     env: {...process.env, ...env},
   });
   const output: Buffer[] = [];
@@ -59,9 +65,25 @@ async function step(
     child.on('error', () => resolve(null));
     child.on('close', (code) => resolve(code));
   });
-  if (quiet) process.stdout.write(`\n=== ${title}\n${Buffer.concat(output).toString()}`);
-  console.log(`=== ${title}: ${status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  return status === 0;
+  const line = `=== ${title}: ${status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`;
+  if (!held) console.log(line);
+  return {ok: status === 0, report: held ? `\n=== ${title}\n${Buffer.concat(output).toString()}${line}\n` : ''};
+}
+
+/**
+ * The type check, the two commands of `npm run lint` (each reported on its own), and every imported package declared
+ * in package.json, every declared one used (knip.config.ts): four single-threaded processes, side by side. Their
+ * reports are held; each failed one counts as a failure.
+ */
+async function staticChecks(): Promise<{ok: boolean; report: string}> {
+  const results = await Promise.all([
+    step('type check', bin('tsc'), ['--noEmit'], {held: true}),
+    step('lint: ESLint', bin('eslint'), ['--max-warnings=0', '.'], {held: true}),
+    step('lint: Prettier', bin('prettier'), ['--check', '.'], {held: true}),
+    step('dependencies: knip', bin('knip'), ['--no-progress'], {held: true}),
+  ]);
+  totals.failed += results.filter((r) => !r.ok).length;
+  return {ok: results.every((r) => r.ok), report: results.map((r) => r.report).join('')};
 }
 
 /**
@@ -94,7 +116,7 @@ async function nodeTests(
   concurrency = 1,
 ): Promise<boolean> {
   const tap = path.join(tapDir, `${name}.tap`);
-  const ok = await step(
+  const {ok} = await step(
     `${name} tests`,
     process.execPath,
     [
@@ -108,7 +130,7 @@ async function nodeTests(
       `--test-reporter-destination=${tap}`,
       ...files,
     ],
-    env,
+    {env},
   );
   const text = fs.existsSync(tap) ? fs.readFileSync(tap, 'utf8') : '';
   const count = (key: string) => Number(text.match(new RegExp(`^# ${key} (\\d+)`, 'm'))?.[1] ?? 0);
@@ -140,32 +162,27 @@ async function main(): Promise<number> {
       ? 'speed plugin: on'
       : 'speed plugin: left out (LARAVEXT_SPEED=off): stock Docusaurus behaviour; tests that measure speed skip',
   );
+  if (only === 'unit') {
+    const checks = await staticChecks();
+    process.stdout.write(checks.report);
+    ok = (await nodeTests('unit', testFiles('unit'), {}, 2)) && checks.ok && ok;
+    return ok ? 0 : 1;
+  }
   if (only !== 'browser') {
-    // Four single-threaded checks, run side by side on the machine's cores: the type check, the two commands of `npm
-    // run lint` (each reported on its own), and every imported package declared in package.json, every declared one
-    // used (knip.config.ts). (The production build beside them took 167 s instead of 53 s.)
-    const checks = await Promise.all([
-      step('type check', bin('tsc'), ['--noEmit'], {}, true),
-      step('lint: ESLint', bin('eslint'), ['--max-warnings=0', '.'], {}, true),
-      step('lint: Prettier', bin('prettier'), ['--check', '.'], {}, true),
-      step('dependencies: knip', bin('knip'), ['--no-progress'], {}, true),
-    ]);
-    for (const passed of checks) {
-      if (!passed) {
-        totals.failed += 1;
-        ok = false;
-      }
-    }
     // Two files at a time: the two slow ones (a scratch build, a dev server) overlap; none of them measures time.
     ok = (await nodeTests('unit', testFiles('unit'), {}, 2)) && ok;
-  }
-  if (only === 'unit') return ok ? 0 : 1;
-  if (only !== 'browser') {
+    // The build beside the static checks: 40 s for both on two cores, against 29 + 21 s one after the other (the
+    // build uses both cores only part of the time). The checks' reports follow the build's.
     const build = buildCommand();
-    console.log(
-      `\nThe production build, package.json's command without --optimize-for-size (buildCommand):\n> ${build}`,
-    );
-    if (!(await step('production build', 'sh', ['-c', build], {PATH: binPath}))) {
+    console.log(`\nThe type check, ESLint, Prettier and knip run beside the production build, package.json's command`);
+    console.log(`without --optimize-for-size (buildCommand):\n> ${build}`);
+    const [built, checks] = await Promise.all([
+      step('production build', 'sh', ['-c', build], {env: {PATH: binPath}}),
+      staticChecks(),
+    ]);
+    process.stdout.write(checks.report);
+    ok = checks.ok && ok;
+    if (!built.ok) {
       totals.failed += 1;
       return 1;
     }
