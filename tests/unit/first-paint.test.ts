@@ -1,7 +1,7 @@
 // The first-paint plugin's inline script (src/plugins/first-paint): run in a bare VM context with a fake `<html>`,
 // location and storage, it must set the same framework as `chooseFramework` (the rule the framework tabs follow once
-// React runs), never throw when storage is unavailable, and reset only a stale announcement dismissal. The browser
-// tests (framework-tabs, deep-links) check what it buys on the built site.
+// React runs), never throw when storage is unavailable, and reset only a stale announcement dismissal, lifting the
+// theme's early hide of the bar. The browser tests (framework-tabs, deep-links) check what it buys on the built site.
 import assert from 'node:assert/strict';
 import vm from 'node:vm';
 import {describe, it} from 'node:test';
@@ -10,6 +10,7 @@ import config from '../../docusaurus.config';
 import firstPaint, {AFTER_NAVBAR_ID} from '../../src/plugins/first-paint';
 import {firstPaintScript, type FirstPaintOptions} from '../../src/plugins/first-paint/script';
 import {chooseFramework, FRAMEWORK_ATTRIBUTE, FRAMEWORK_STORAGE_KEY} from '../../src/constants/tabGroups';
+import {ANNOUNCEMENT_HIDDEN_ATTRIBUTE} from '../../src/constants/announcementBar';
 
 const OPTIONS: FirstPaintOptions = {storage: {type: 'localStorage', namespace: ''}, announcementId: 'news-2'};
 const DISMISS = 'docusaurus.announcement.dismiss';
@@ -132,18 +133,28 @@ describe('first-paint inline script', () => {
     }
   });
 
-  it('resets a dismissal stored for an older announcement, and keeps one for the current announcement', () => {
-    assert.equal(run(script, {stored: {[DISMISS]: 'true', [ID]: 'news-1'}}).stored.get(DISMISS), 'false');
-    assert.equal(
-      run(script, {stored: {[DISMISS]: 'true'}}).stored.get(DISMISS),
-      'false',
-      'no id stored: new to the reader',
-    );
-    assert.equal(run(script, {stored: {[DISMISS]: 'true', [ID]: 'news-2'}}).stored.get(DISMISS), 'true');
-    assert.equal(run(script, {stored: {}}).stored.has(DISMISS), false, 'nothing stored: nothing written');
+  it('resets a dismissal stored for an older announcement and lifts the early hide, and keeps a current one', () => {
+    // The theme's own script, just before this one, has set the attribute to "true" for any stored dismissal.
+    const stale = run(script, {stored: {[DISMISS]: 'true', [ID]: 'news-1'}});
+    assert.equal(stale.stored.get(DISMISS), 'false');
+    assert.equal(stale.attributes[ANNOUNCEMENT_HIDDEN_ATTRIBUTE], 'false');
+    const noId = run(script, {stored: {[DISMISS]: 'true'}});
+    assert.equal(noId.stored.get(DISMISS), 'false', 'no id stored: new to the reader');
+    assert.equal(noId.attributes[ANNOUNCEMENT_HIDDEN_ATTRIBUTE], 'false');
+    const current = run(script, {stored: {[DISMISS]: 'true', [ID]: 'news-2'}});
+    assert.equal(current.stored.get(DISMISS), 'true');
+    assert.equal(ANNOUNCEMENT_HIDDEN_ATTRIBUTE in current.attributes, false, "the theme's hide stays");
+    const nothing = run(script, {stored: {}});
+    assert.equal(nothing.stored.has(DISMISS), false, 'nothing stored: nothing written');
+    assert.equal(ANNOUNCEMENT_HIDDEN_ATTRIBUTE in nothing.attributes, false);
+    // Storage that refuses the reset: the bar shows all the same (theme-common finds the stale dismissal too).
+    const refused = run(script, {storage: 'setItem throws', stored: {[DISMISS]: 'true', [ID]: 'news-1'}});
+    assert.equal(refused.attributes[ANNOUNCEMENT_HIDDEN_ATTRIBUTE], 'false');
     const noBar = firstPaintScript({...OPTIONS, announcementId: undefined});
     assert.doesNotMatch(noBar, /announcement/);
-    assert.equal(run(noBar, {stored: {[DISMISS]: 'true', [ID]: 'news-1'}}).stored.get(DISMISS), 'true');
+    const withoutBar = run(noBar, {stored: {[DISMISS]: 'true', [ID]: 'news-1'}});
+    assert.equal(withoutBar.stored.get(DISMISS), 'true');
+    assert.equal(ANNOUNCEMENT_HIDDEN_ATTRIBUTE in withoutBar.attributes, false);
   });
 
   it('uses the site storage namespace and type', () => {
@@ -158,7 +169,7 @@ describe('first-paint inline script', () => {
     );
   });
 
-  it('is one <head> script of the site, with the config announcement id, and a render block up to the navbar', () => {
+  it('is one script at the start of <body>, with the announcement id, and a render block up to the navbar', () => {
     assert.ok(config.plugins.includes(firstPaint), 'docusaurus.config.ts should list the first-paint plugin');
     const context = {
       siteStorage: {type: 'localStorage', namespace: ''},
@@ -181,8 +192,8 @@ describe('first-paint inline script', () => {
         process.env.NODE_ENV = saved;
       }
     };
-    assert.deepEqual(tagsIn('production'), {headTags: [script, block]});
+    assert.deepEqual(tagsIn('production'), {preBodyTags: [script], headTags: [block]});
     // `docusaurus start` renders on the client: no navbar in its HTML to wait for.
-    assert.deepEqual(tagsIn('development'), {headTags: [script]});
+    assert.deepEqual(tagsIn('development'), {preBodyTags: [script], headTags: []});
   });
 });

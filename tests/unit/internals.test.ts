@@ -247,10 +247,21 @@ const MECHANISMS: Mechanism[] = [
           "return localStorage.getItem('${AnnouncementBarDismissStorageKey}') === 'true';",
         ],
       },
-      // The theme's script is in <body> (preBodyTags): the first-paint plugin's, in <head>, runs before it.
+      // The theme's script is in <body> (preBodyTags), and the first-paint plugin's right after it: a preset's themes
+      // inject their tags before the site's own plugins.
       {
         file: '@docusaurus/theme-classic/lib/index.js',
         includes: ['preBodyTags: [', 'getAnnouncementBarInlineScript)({ siteStorage })'],
+      },
+      {
+        file: '@docusaurus/core/lib/server/plugins/configs.js',
+        includes: [
+          [
+            '...preset.themes,',
+            '        // Site config should be the highest priority.',
+            '        ...standalonePlugins,',
+          ].join('\n'),
+        ],
       },
       // When React starts, a dismissal stored for another id is reset (what the first-paint script does earlier).
       {

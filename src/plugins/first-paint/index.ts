@@ -1,8 +1,8 @@
 /**
- * What a page must know before its first paint, applied by one inline script in `<head>` (README.md here): the
- * reader's Vue/React choice on `<html>`, so that the framework tabs and `FrameworkOnly` prose show the chosen framework
- * from the first paint, and a stale announcement dismissal reset, so that the announcement bar does not appear late.
- * And no first paint before the navbar is parsed whole.
+ * What a page must know before its first paint, applied by one inline script at the start of `<body>` (README.md
+ * here): the reader's Vue/React choice on `<html>`, so that the framework tabs and `FrameworkOnly` prose show the
+ * chosen framework from the first paint, and a stale announcement dismissal reset, so that the announcement bar does
+ * not appear late. And no first paint before the navbar is parsed whole.
  */
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {firstPaintScript} from './script';
@@ -24,8 +24,12 @@ export default function firstPaintPlugin(context: LoadContext): Plugin {
     name: 'laravext-first-paint',
     injectHtmlTags() {
       return {
+        // Not in <head>: there an inline script runs before the parser reaches the stylesheet, whose request then
+        // waits for it (the Content-Security-Policy <meta> also holds the browser's early fetches until the parser
+        // passes it). In <body> it comes after the theme's own script (a preset's theme injects before the site's
+        // plugins), which it corrects, and before anything is painted.
+        preBodyTags: [{tagName: 'script', innerHTML: script}],
         headTags: [
-          {tagName: 'script', innerHTML: script},
           // When the HTML arrives in parts, the browser may paint a navbar parsed halfway: its right-aligned items
           // then move left as the others come in (a layout shift). Render-blocking until the element after the
           // navbar is parsed (browsers without `rel=expect` ignore it) holds the first paint until the navbar is whole.

@@ -1,8 +1,10 @@
 /**
- * The inline script of the first-paint plugin, as text: it runs in `<head>`, before the browser parses `<body>`, so it
- * must be small, plain ES5 and never throw (storage may be unavailable: every access is guarded). The build hashes it
- * into the Content-Security-Policy with the other inline scripts (scripts/postbuild.ts).
+ * The inline script of the first-paint plugin, as text: it runs at the start of `<body>`, right after the theme's own
+ * script and before the browser parses the page, so it must be small, plain ES5 and never throw (storage may be
+ * unavailable: every access is guarded). The build hashes it into the Content-Security-Policy with the other inline
+ * scripts (scripts/postbuild.ts).
  */
+import {ANNOUNCEMENT_HIDDEN_ATTRIBUTE} from '../../constants/announcementBar';
 import {
   DEFAULT_FRAMEWORK,
   FRAMEWORK_ATTRIBUTE,
@@ -45,15 +47,17 @@ function frameworkPart({storage}: FirstPaintOptions): string {
 
 /**
  * A dismissal stored for an older announcement id is stale: theme-common resets it when React starts, but the theme's
- * own inline script (in `<body>`, after this one) has hidden the bar by then, and the bar appears late, pushing the
- * page down. Resetting it first, as the theme would, lets the bar show from the first paint.
+ * own inline script (just before this one) has hidden the bar by then, and the bar appears late, pushing the page
+ * down. Resetting it now, as the theme would, and lifting the theme's early hide lets the bar show from the first
+ * paint. Storage that refuses the reset still shows the bar: theme-common finds the same stale dismissal.
  */
 function announcementPart({announcementId, storage}: FirstPaintOptions): string {
   if (announcementId === undefined) return '';
   const dismiss = js(`docusaurus.announcement.dismiss${storage.namespace}`);
   const id = js(`docusaurus.announcement.id${storage.namespace}`);
   const stale = `s.getItem(${dismiss})==="true"&&s.getItem(${id})!==${js(announcementId)}`;
-  return `try{if(${stale})s.setItem(${dismiss},"false")}catch(e){}`;
+  const show = `document.documentElement.setAttribute(${js(ANNOUNCEMENT_HIDDEN_ATTRIBUTE)},"false")`;
+  return `try{if(${stale}){${show};s.setItem(${dismiss},"false")}}catch(e){}`;
 }
 
 export function firstPaintScript(options: FirstPaintOptions): string {

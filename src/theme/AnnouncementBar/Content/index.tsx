@@ -2,6 +2,7 @@
 import React, {useEffect, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {useStorageSlot} from '@docusaurus/theme-common';
+import {ANNOUNCEMENT_HIDDEN_ATTRIBUTE} from '@site/src/constants/announcementBar';
 import styles from './styles.module.css';
 
 /**
@@ -13,7 +14,7 @@ function useRevealNewAnnouncement(): void {
   const [dismissed] = useStorageSlot('docusaurus.announcement.dismiss');
   useEffect(() => {
     if (dismissed === 'false') {
-      document.documentElement.setAttribute('data-announcement-bar-initially-dismissed', 'false');
+      document.documentElement.setAttribute(ANNOUNCEMENT_HIDDEN_ATTRIBUTE, 'false');
     }
   }, [dismissed]);
 }
