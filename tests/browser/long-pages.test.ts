@@ -3,19 +3,23 @@
  * (src/plugins/speed/restAfterPaint): in the first frame with the new title, the rest is a screen-high box that holds
  * the footer below the fold; a moment later the article is the server's, word for word. A link to a section, and Back,
  * render the whole page at once, so that the browser finds the section, or the place it restores, in the first frame.
- * A click on a link whose page has loaded renders that page at once (patches/README.md); while a page loads, the page
- * on screen does not render its body again (src/theme/DocItem/Content).
+ * On a phone's screen, less waits: only what fills it comes first, and it reaches past the fold on every page. A click
+ * on a link whose page has loaded renders that page at once (patches/README.md); while a page loads, the page on screen
+ * does not render its body again (src/theme/DocItem/Content).
  */
 import {after, before, describe, it} from 'node:test';
 import assert from 'node:assert/strict';
 import type {Browser, BrowserContext, Page} from 'playwright-core';
 import {launch, newContext, until, url, waitForHydration} from '../support/browser';
 import {settleAfterIdle, skipWithoutSpeed} from '../support/speed';
-import {full} from '../../scripts/lib/depth';
+import {FULL_RUN, full} from '../../scripts/lib/depth';
+import {PHONE_SCREEN} from '../../src/plugins/speed/restAfterPaint/phoneScreen';
 
 const FROM = '/docs/quickstart';
 const LONG = '/docs/configuration';
 const PENDING = '[data-rest-after-paint]';
+/** The first doc page: Next from here goes through every doc page in the sidebar's order. */
+const FIRST_DOC = '/docs';
 
 let browser: Browser;
 before(async () => {
@@ -63,6 +67,44 @@ async function watchFirstFrame(page: Page, title: string): Promise<void> {
     };
     requestAnimationFrame(frame);
   })()`);
+}
+
+/** What waits in the first frame after a click on Next: the tops of the boxes that hold its place, the screen. */
+interface Waiting {
+  from: string;
+  to: string;
+  tops: number[];
+  viewport: number;
+}
+
+/**
+ * Clicks Next on the page on screen and records the first frame with the next page's h1. Source text, as above.
+ */
+async function nextFirstFrame(page: Page): Promise<Waiting> {
+  await page.evaluate(`(() => {
+    delete window.waiting;
+    const from = location.pathname;
+    const title = document.querySelector('h1')?.textContent;
+    const frame = () => {
+      const h1 = document.querySelector('h1');
+      if (location.pathname !== from && h1 && h1.textContent !== title) {
+        window.waiting = {
+          from,
+          to: location.pathname,
+          tops: [...document.querySelectorAll(${JSON.stringify(PENDING)})].map((p) => p.getBoundingClientRect().top),
+          viewport: window.innerHeight,
+        };
+        return;
+      }
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  })()`);
+  await page.locator('a.pagination-nav__link--next').click();
+  await page.waitForFunction(() => 'waiting' in window);
+  const waiting = await page.evaluate(() => (window as unknown as {waiting: Waiting}).waiting);
+  await page.locator(PENDING).first().waitFor({state: 'detached'});
+  return waiting;
 }
 
 /** The article's words as the server wrote them, and as the page shows them now. */
@@ -244,6 +286,41 @@ describe('long pages', () => {
       assert.equal(shown, server, 'the article shown differs from the server’s');
       assert.ok(first.headings < (await page.locator('article h2').count()), 'the first frame had every section');
     }));
+
+  it('on a phone, less waits for the first frame, and it still fills the screen on every page', async (t) => {
+    if (skipWithoutSpeed(t, 'rest-after-paint')) return;
+    const {context} = await newContext(browser, {viewport: PHONE_SCREEN, isMobile: true, hasTouch: true});
+    context.setDefaultTimeout(15_000);
+    try {
+      const page = await context.newPage();
+      // The gate: the bench's page, whose first screens end with a table below a phone's fold. Every case: each doc
+      // page in the order of Next, from the first.
+      await page.goto(url(FULL_RUN ? FIRST_DOC : FROM));
+      await waitForHydration(page);
+      const seen: Waiting[] = [];
+      do {
+        await settleAfterIdle(page);
+        seen.push(await nextFirstFrame(page));
+      } while (FULL_RUN && (await page.locator('a.pagination-nav__link--next').count()) > 0);
+      const configuration = seen.find((w) => w.to === LONG);
+      assert.equal(configuration?.tops.length, 2, `${LONG}: the part below a phone's fold did not wait`);
+      const short = seen.filter((w) => w.tops.length > 0 && w.tops[0] < w.viewport);
+      assert.deepEqual(
+        short.map((w) => `${w.to}: ${Math.round(w.tops[0])} px`),
+        [],
+        `what waits starts on a ${PHONE_SCREEN.width} × ${PHONE_SCREEN.height} screen`,
+      );
+      await page.setViewportSize({width: 1280, height: PHONE_SCREEN.height});
+      await page.goto(url(FROM));
+      await waitForHydration(page);
+      await settleAfterIdle(page);
+      const large = await nextFirstFrame(page);
+      assert.equal(large.tops.length, 1, 'on a large screen, the part below a phone’s fold waited too');
+      assert.ok(large.tops[0] >= large.viewport, `what waits starts on the screen, at ${large.tops[0]} px`);
+    } finally {
+      await context.close();
+    }
+  });
 
   it('a link to a section of a long page renders it whole and lands on the section', () =>
     withPage(async (page) => {
