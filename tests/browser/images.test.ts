@@ -26,7 +26,8 @@ describe('images', () => {
       await first.click();
       await page.locator('.medium-zoom-overlay').waitFor({state: 'visible'});
       await page.locator('.medium-zoom-image--opened').first().waitFor({state: 'visible'});
-      assert.ok(await page.locator('body.medium-zoom--opened').isVisible());
+      // medium-zoom marks the body opened in the frame after it adds the overlay.
+      await page.locator('body.medium-zoom--opened').waitFor({state: 'visible'});
       // Once the zoom transition is over, Escape closes it.
       await page.waitForFunction(() => document.getAnimations().length === 0);
       await page.keyboard.press('Escape');
