@@ -111,7 +111,7 @@ export function phoneSplitIndex(children: Node[], end: number): number {
   let height = 0;
   for (let i = 0; i < end; i += 1) {
     if (!isBlock(children[i])) continue;
-    if (height >= PHONE_TOP_PX) return children.slice(i, end).some(isBlock) ? i : -1;
+    if (height >= PHONE_TOP_PX) return i;
     height += phoneHeight(children[i]);
   }
   return -1;
