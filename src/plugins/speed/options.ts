@@ -12,8 +12,7 @@ export const MECHANISMS = {
   'tabs-chunk': 'index.ts (TABS_CHUNK): Tabs, TabItem and what they use in one chunk that pages share',
   'prefetch-on-intent': 'client/prefetchOnIntent.ts, client/idle.ts: links on intent, Previous and Next once started',
   'intl-warmup': 'client/warmIntl.ts',
-  'rest-after-paint':
-    'restAfterPaint/: a long doc page opened by a click shows its first screens (a phone, one), then the rest',
+  'rest-after-paint': 'restAfterPaint/: a long doc page opened by a click shows what fills the screen, then the rest',
   'compile-hints': 'index.ts (COMPILE_HINT): each script asks V8 to compile all its functions while it loads',
   'mobile-sidebar-after-paint': "theme/DocSidebar: on a phone, the closed menu's sidebar follows a navigation later",
 } as const;
