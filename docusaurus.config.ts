@@ -117,7 +117,7 @@ const config = {
           },
         },
         pages: {remarkPlugins, beforeDefaultRehypePlugins, recmaPlugins},
-        theme: {customCss: ['./src/css/custom.css', './src/css/code-theme.css']},
+        theme: {customCss: ['./src/css/custom.css', './src/css/code-theme.css', './src/css/drawn-icons.css']},
         sitemap: {lastmod: 'date', changefreq: null, priority: null, ignorePatterns: ['/search', '/404.html']},
       } satisfies Preset.Options,
     ],

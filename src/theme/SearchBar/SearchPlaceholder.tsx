@@ -44,6 +44,11 @@ const SearchPlaceholder = forwardRef<HTMLInputElement, Props>(function SearchPla
         onCompositionStart={onCompositionStart}
         onCompositionEnd={onCompositionEnd}
       />
+      {/* Inline, as the plugin's bar draws it: as a CSS image it cost the first frame an SVG document. */}
+      <svg className={styles.icon} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+        <circle cx="6.5" cy="6.5" r="4.75" fill="none" stroke="currentColor" strokeWidth="1.75" />
+        <path d="m10 10 4.75 4.75" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
+      </svg>
       {state === 'idle' && (
         <span className={styles.hints} aria-hidden="true">
           <kbd className={styles.hint}>{mac ? '⌘' : 'ctrl'}</kbd>
