@@ -144,9 +144,9 @@ describe('deep links land under the navbar, and nothing moves', {concurrency: LA
       const hash = targets.get(targetKey(c.page, c.viewport.width));
       // A case that sees a problem is opened once more: the page is judged on the second load, and the first one's
       // report is printed. On a busy 2-core machine Chromium painted a half-parsed navbar or "Copy page" toolbar (a
-      // shift of 0.0006 to 0.01 between 0.5 and 1.2 s): the first paint now waits for both, and html-in-parts.test.ts
-      // cuts the HTML there to prove it. The second load stays for what a busy machine may still show once; a page
-      // that really moves fails both loads.
+      // shift of 0.0006 to 0.01 between 0.5 and 1.2 s): the first paint now waits for the navbar, the toolbar sits
+      // where a half-parsed row does not move, and html-in-parts.test.ts cuts the HTML in both to prove it. The second
+      // load stays for what a busy machine may still show once; a page that really moves fails both loads.
       const first = await attempt(hash);
       if (first.problems.length === 0) return;
       console.log(

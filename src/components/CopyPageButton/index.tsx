@@ -1,6 +1,5 @@
 import React, {useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import FirstPaintAfter from '@site/src/components/FirstPaintAfter';
 import styles from './styles.module.css';
 
 type State = 'idle' | 'copying' | 'copied' | 'failed';
@@ -16,12 +15,6 @@ const LABELS: Record<State, string> = {
   copied: 'Copied',
   failed: 'Copy failed',
 };
-
-/**
- * The toolbar's last element: the first paint waits for it (FirstPaintAfter). Painted half parsed, the toolbar put
- * the button at the right edge, and the link parsed after it pushed it left (a layout shift).
- */
-const TOOLBAR_END_ID = 'laravext-copy-page-status';
 
 /** Copies the page as Markdown (for an AI assistant or a note), with a plain link to the Markdown file as fallback. */
 export default function CopyPageButton({permalink}: {permalink: string}): ReactNode {
@@ -40,7 +33,6 @@ export default function CopyPageButton({permalink}: {permalink: string}): ReactN
   };
   return (
     <div className={styles.toolbar}>
-      <FirstPaintAfter id={TOOLBAR_END_ID} />
       <button
         type="button"
         className="button button--secondary button--sm"
@@ -51,7 +43,7 @@ export default function CopyPageButton({permalink}: {permalink: string}): ReactN
       <Link className={styles.markdownLink} href={`pathname://${twin}`}>
         View as Markdown
       </Link>
-      <span id={TOOLBAR_END_ID} className="sr-only" role="status">
+      <span className="sr-only" role="status">
         {state === 'copied'
           ? 'Page copied as Markdown'
           : state === 'failed'
