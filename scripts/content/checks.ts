@@ -142,8 +142,24 @@ export function checkSamples(file: string, source: string): Problem[] {
     if (!KNOWN_LANGUAGES.has(b.lang)) {
       return [{...where(b, -1), message: `unknown code block language "${b.lang}": use one of ${languages}`}];
     }
-    return CHECKERS[b.lang]?.(b) ?? [];
+    return checkedOnce(b);
   });
+}
+
+/**
+ * A sample's problems depend on its language and code only, and the docs of Latest and of their release are copies of
+ * each other (versioned_docs): each sample is checked once per process (`php -l` and `bash -n` start a process each),
+ * its problems kept as lines within the sample and placed again at each copy's file and line.
+ */
+const checked = new Map<string, {offset: number; message: string}[]>();
+function checkedOnce(b: CodeBlock): Problem[] {
+  const key = `${b.lang}\n${b.code}`;
+  let found = checked.get(key);
+  if (!found) {
+    found = (CHECKERS[b.lang]?.(b) ?? []).map((p) => ({offset: p.line - where(b).line, message: p.message}));
+    checked.set(key, found);
+  }
+  return found.map(({offset, message}) => ({...where(b, offset), message}));
 }
 
 const FIX_SAMPLE = 'make the sample valid (no ... elisions; a comment instead)';

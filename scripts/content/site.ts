@@ -58,21 +58,38 @@ function anchorsOf(page: Page): Set<string> {
 /** @mdx-js/mdx is ESM-only (and so is estree-walker under it): loaded with import(), not require(). */
 type Compile = typeof import('@mdx-js/mdx').compile;
 
+/**
+ * Whether a page compiles depends on its source and format only (the remark plugins read no path), and the docs of
+ * Latest and of their release are copies of each other (versioned_docs): each source is compiled once per process.
+ */
+const compiled = new Map<string, Promise<{line: number; message: string} | null>>();
+
 async function checkCompiles(page: Page, compile: Compile): Promise<Problem[]> {
+  const value = fs.readFileSync(page.file, 'utf8');
+  const format = page.file.endsWith('.mdx') ? 'mdx' : 'md';
+  const key = `${format}\n${value}`;
+  if (!compiled.has(key)) compiled.set(key, compileProblem(page.file, value, format, compile));
+  const problem = await compiled.get(key)!;
+  return problem ? [{file: page.file, ...problem}] : [];
+}
+
+async function compileProblem(
+  file: string,
+  value: string,
+  format: 'md' | 'mdx',
+  compile: Compile,
+): Promise<{line: number; message: string} | null> {
   try {
     await compile(
-      {path: page.file, value: fs.readFileSync(page.file, 'utf8')},
-      {
-        format: page.file.endsWith('.mdx') ? 'mdx' : 'md',
-        remarkPlugins: [remarkFrontmatter, remarkGfm, remarkDirective, ...SITE_REMARK_PLUGINS],
-      },
+      {path: file, value},
+      {format, remarkPlugins: [remarkFrontmatter, remarkGfm, remarkDirective, ...SITE_REMARK_PLUGINS]},
     );
-    return [];
+    return null;
   } catch (e) {
     const err = e as {line?: number; place?: {line?: number; start?: {line?: number}}; reason?: string};
     const line = err.line ?? err.place?.line ?? err.place?.start?.line ?? 1;
     const reason = (err.reason ?? (e as Error).message).split('\n')[0];
-    return [{file: page.file, line, message: `MDX does not compile: ${reason}: fix the markup (an unclosed tag?)`}];
+    return {line, message: `MDX does not compile: ${reason}: fix the markup (an unclosed tag?)`};
   }
 }
 

@@ -26,6 +26,13 @@ describe('content checks catch what they should', () => {
       assert.ok(langs.includes(lang), `no ${lang} problem in ${JSON.stringify(problems)}`);
     assert.deepEqual(problems.find((p) => p.message.startsWith('php'))?.line, 8);
   });
+  it('places a sample checked once at the file and line of each of its copies', () => {
+    const sample = '```php\n$a = 1;\n$x = ;\n```\n';
+    const at = (file: string, source: string) =>
+      checkSamples(file, source).map((p) => `${p.file}:${p.line}:${p.message.split(':')[0]}`);
+    assert.deepEqual(at('docs/a.mdx', `Text.\n\n${sample}`), ['docs/a.mdx:5:php']);
+    assert.deepEqual(at('versioned_docs/a.mdx', `Text.\n\nMore.\n\n${sample}`), ['versioned_docs/a.mdx:7:php']);
+  });
   it('rejects framework tabs with another group id or a missing framework, and lone Vue/React samples', () => {
     assert.equal(checkTabs('p.mdx', '<Tabs groupId="frameworks">\n</Tabs>').length, 1);
     assert.equal(
