@@ -2,8 +2,9 @@
 // Plain Node with no dependencies: it runs before node_modules exists.
 //   node scripts/ensure-deps.mjs          npm packages
 //   node scripts/ensure-deps.mjs --test   npm packages + Debian's chromium, fonts, nginx (with brotli) and php-cli
-import {execSync, spawnSync} from 'node:child_process';
+import {execSync, spawn, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 
@@ -15,6 +16,25 @@ function run(cmd) {
   execSync(cmd, {cwd: root, stdio: 'inherit'});
 }
 
+/**
+ * Runs a command beside this process's own work (which may block it, as `run` does): its output goes to a file, printed
+ * in one piece when it ends.
+ */
+function runBeside(cmd) {
+  const log = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'ensure-deps-')), 'output.log');
+  const fd = fs.openSync(log, 'w');
+  return new Promise((resolve, reject) => {
+    const child = spawn('sh', ['-c', cmd], {cwd: root, stdio: ['ignore', fd, fd]});
+    child.on('error', reject);
+    child.on('close', (code) => {
+      fs.closeSync(fd);
+      process.stdout.write(`> ${cmd}\n${fs.readFileSync(log, 'utf8')}`);
+      if (code === 0) resolve();
+      else reject(new Error(`${cmd} exited with ${code}`));
+    });
+  });
+}
+
 function npmPackagesUpToDate() {
   const installed = path.join(root, 'node_modules', '.package-lock.json');
   const lock = path.join(root, 'package-lock.json');
@@ -23,6 +43,8 @@ function npmPackagesUpToDate() {
   return fs.statSync(installed).mtimeMs >= fs.statSync(lock).mtimeMs - 1000;
 }
 
+// Debian's packages come in beside the npm packages: on a clean machine both take a while, mostly downloading.
+const debian = forTests ? installDebianPackages() : Promise.resolve();
 // `npm install` (which follows package-lock.json) rather than `npm ci`: the registry this project is tested against
 // does not serve every platform's optional binaries (@swc/core-darwin-*, ...), and `npm ci` refuses a lock file
 // without them.
@@ -52,7 +74,10 @@ if ((fs.existsSync(patchStamp) ? fs.readFileSync(patchStamp, 'utf8') : null) !==
   fs.writeFileSync(patchStamp, patchesNow);
 }
 
-if (forTests) {
+await debian;
+
+/** Debian's chromium, fonts, nginx (with brotli) and php-cli, for the tests: only those missing. */
+async function installDebianPackages() {
   const has = (bin) => spawnSync('sh', ['-c', `command -v ${bin}`], {stdio: 'ignore'}).status === 0;
   const debianPackages = [];
   if (!fs.existsSync('/usr/bin/chromium')) debianPackages.push('chromium');
@@ -63,12 +88,10 @@ if (forTests) {
   if (!has('php')) debianPackages.push('php-cli');
   // A fresh container may have no fonts at all; the browser tests lay out text in DejaVu, as on Debian desktops.
   if (!fs.existsSync('/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf')) debianPackages.push('fonts-dejavu-core');
-  if (debianPackages.length) {
-    const sudo = process.getuid && process.getuid() === 0 ? '' : 'sudo ';
-    run(`${sudo}apt-get update -qq`);
-    run(
-      `${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends ` +
-        debianPackages.join(' '),
-    );
-  }
+  if (!debianPackages.length) return;
+  const sudo = process.getuid && process.getuid() === 0 ? '' : 'sudo ';
+  await runBeside(
+    `${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ` +
+      `--no-install-recommends ${debianPackages.join(' ')}`,
+  );
 }
