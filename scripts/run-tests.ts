@@ -1,5 +1,5 @@
 /**
- * `npm test`: unit tests, then the production build beside the type check, lint (ESLint and Prettier, as `npm run
+ * `npm test`: the production build beside the unit tests, the type check, lint (ESLint and Prettier, as `npm run
  * lint`) and the dependency check (knip.config.ts), then browser tests in Debian's Chromium against the build served
  * the way GitHub Pages (production) serves it (scripts/lib/pagesServer.ts), then the self-hosting nginx config's own
  * tests (tests/nginx). Ends with one line CI reads: `N passed, N failed`.
@@ -112,11 +112,11 @@ function testFiles(dir: string): string[] {
 async function nodeTests(
   name: string,
   files: string[],
-  env: NodeJS.ProcessEnv = {},
-  concurrency = 1,
-): Promise<boolean> {
+  options: {env?: NodeJS.ProcessEnv; concurrency?: number; held?: boolean} = {},
+): Promise<StepResult> {
+  const {env = {}, concurrency = 1, held = false} = options;
   const tap = path.join(tapDir, `${name}.tap`);
-  const {ok} = await step(
+  const result = await step(
     `${name} tests`,
     process.execPath,
     [
@@ -130,22 +130,22 @@ async function nodeTests(
       `--test-reporter-destination=${tap}`,
       ...files,
     ],
-    {env},
+    {env, held},
   );
   const text = fs.existsSync(tap) ? fs.readFileSync(tap, 'utf8') : '';
   const count = (key: string) => Number(text.match(new RegExp(`^# ${key} (\\d+)`, 'm'))?.[1] ?? 0);
   totals.passed += count('pass');
   totals.failed += count('fail') + count('cancelled');
   totals.skipped += count('skipped');
-  if (!ok && count('fail') + count('cancelled') === 0) totals.failed += 1;
-  return ok;
+  if (!result.ok && count('fail') + count('cancelled') === 0) totals.failed += 1;
+  return result;
 }
 
 /**
  * `npm run build`'s command (package.json) without `--optimize-for-size`. That flag makes V8 collect garbage sooner,
  * which keeps a cold build under 700 MB of memory on a writer's machine (measured by `npm run bench`), at the cost of
  * 13 to 20 s of this machine's two cores; the files it builds are the same byte for byte. Its `prebuild` check is one
- * of the unit tests, which have just run.
+ * of the unit tests, which run beside the build.
  */
 function buildCommand(): string {
   const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {scripts: {build: string}};
@@ -165,23 +165,29 @@ async function main(): Promise<number> {
   if (only === 'unit') {
     const checks = await staticChecks();
     process.stdout.write(checks.report);
-    ok = (await nodeTests('unit', testFiles('unit'), {}, 2)) && checks.ok && ok;
+    ok = (await nodeTests('unit', testFiles('unit'), {concurrency: 2})).ok && checks.ok && ok;
     return ok ? 0 : 1;
   }
   if (only !== 'browser') {
-    // Two files at a time: the two slow ones (a scratch build, a dev server) overlap; none of them measures time.
-    ok = (await nodeTests('unit', testFiles('unit'), {}, 2)) && ok;
-    // The build beside the static checks: 40 s for both on two cores, against 29 + 21 s one after the other (the
-    // build uses both cores only part of the time). The checks' reports follow the build's.
+    // The unit tests (two files at a time), the static checks and the production build run side by side: the build
+    // alone leaves part of both cores idle, and the others fill it (notes/TESTING.md, "How the phases share the two
+    // cores"). Their reports are held and follow the build's. At the full depth the unit tests run first, alone: the
+    // writers' loop times edits in a dev server.
+    if (fullRun) ok = (await nodeTests('unit', testFiles('unit'), {concurrency: 2})).ok && ok;
     const build = buildCommand();
-    console.log(`\nThe type check, ESLint, Prettier and knip run beside the production build, package.json's command`);
-    console.log(`without --optimize-for-size (buildCommand):\n> ${build}`);
-    const [built, checks] = await Promise.all([
+    const beside = fullRun
+      ? 'The type check, ESLint, Prettier and knip'
+      : 'The unit tests, type check, ESLint, Prettier and knip';
+    console.log(`\n${beside} run beside the production build, package.json's command without`);
+    console.log(`--optimize-for-size (buildCommand):\n> ${build}`);
+    const unit = fullRun ? null : nodeTests('unit', testFiles('unit'), {concurrency: 2, held: true});
+    const [built, checks, unitResult] = await Promise.all([
       step('production build', 'sh', ['-c', build], {env: {PATH: binPath}}),
       staticChecks(),
+      unit,
     ]);
-    process.stdout.write(checks.report);
-    ok = checks.ok && ok;
+    process.stdout.write((unitResult?.report ?? '') + checks.report);
+    ok = checks.ok && (unitResult?.ok ?? true) && ok;
     if (!built.ok) {
       totals.failed += 1;
       return 1;
@@ -201,8 +207,8 @@ async function main(): Promise<number> {
     const missing = TIMED_BROWSER_TESTS.filter((f) => !browserFiles.includes(f));
     if (missing.length) throw new Error(`run-tests.ts: TIMED_BROWSER_TESTS names no test file: ${missing.join(', ')}`);
     const untimed = browserFiles.filter((f) => !TIMED_BROWSER_TESTS.includes(f));
-    ok = (await nodeTests('browser', untimed, env, 2)) && ok;
-    ok = (await nodeTests('browser-timed', TIMED_BROWSER_TESTS, env)) && ok;
+    ok = (await nodeTests('browser', untimed, {env, concurrency: 2})).ok && ok;
+    ok = (await nodeTests('browser-timed', TIMED_BROWSER_TESTS, {env})).ok && ok;
   } finally {
     await pages.stop();
     await wrongBase.stop();
@@ -210,7 +216,7 @@ async function main(): Promise<number> {
   const nginx = await startNginx();
   console.log(`nginx (deploy/nginx) serving build/ at ${nginx.baseUrl}`);
   try {
-    ok = (await nodeTests('nginx', testFiles('nginx'), {LARAVEXT_BASE_URL: nginx.baseUrl})) && ok;
+    ok = (await nodeTests('nginx', testFiles('nginx'), {env: {LARAVEXT_BASE_URL: nginx.baseUrl}})).ok && ok;
   } finally {
     await nginx.stop();
   }
