@@ -170,8 +170,8 @@ async function main(): Promise<number> {
   }
   if (only !== 'browser') {
     // The unit tests (two files at a time), the static checks and the production build run side by side: the build
-    // alone leaves part of both cores idle, and the others fill it (notes/TESTING.md, "How the phases share the two
-    // cores"). Their reports are held and follow the build's. At the full depth the unit tests run first, alone: the
+    // alone leaves part of both cores idle, and the others fill it (notes/TESTING.md, "The unit tests beside the
+    // build"). Their reports are held and follow the build's. At the full depth the unit tests run first, alone: the
     // writers' loop times edits in a dev server.
     if (fullRun) ok = (await nodeTests('unit', testFiles('unit'), {concurrency: 2})).ok && ok;
     const build = buildCommand();
