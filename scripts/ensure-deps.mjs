@@ -52,7 +52,8 @@ const installed = !npmPackagesUpToDate();
 if (installed) run('npm install --no-audit --no-fund');
 
 // `npm install` applies patches/ (postinstall). A patch added or changed since is applied here, and the bundler's cache
-// is dropped: Rspack takes files under node_modules as unchanged while a package's version is the same.
+// is dropped: Rspack takes files under node_modules as unchanged while a package's version is the same. A change of
+// config/build.env drops it too: the cache does not see the environment the build reads (WEBPACK_URL_LOADER_LIMIT).
 const patchesDir = path.join(root, 'patches');
 const patchStamp = path.join(root, 'node_modules', '.laravext-patches');
 const patchesNow = fs.existsSync(patchesDir)
@@ -67,11 +68,13 @@ const patchesNow = fs.existsSync(patchesDir)
       )
       .join('\n')
   : '';
+const buildEnv = path.join(root, 'config', 'build.env');
+const stampNow = `${patchesNow}\n${fs.existsSync(buildEnv) ? fs.readFileSync(buildEnv, 'utf8') : ''}`;
 // After an install, its postinstall has just applied them: only the stamp is written.
-if ((fs.existsSync(patchStamp) ? fs.readFileSync(patchStamp, 'utf8') : null) !== patchesNow) {
+if ((fs.existsSync(patchStamp) ? fs.readFileSync(patchStamp, 'utf8') : null) !== stampNow) {
   if (!installed) run('npx patch-package --error-on-fail');
   fs.rmSync(path.join(root, 'node_modules', '.cache'), {recursive: true, force: true});
-  fs.writeFileSync(patchStamp, patchesNow);
+  fs.writeFileSync(patchStamp, stampNow);
 }
 
 await debian;
