@@ -55,7 +55,9 @@ const config = {
   title: 'Laravext',
   tagline: TAGLINE,
   titleDelimiter: '|',
-  favicon: 'favicon.ico',
+  // The brand mark, which the navbar has already loaded, is the tab's icon: the page fetches no icon of its own.
+  // Browsers without SVG icons take favicon.ico (headTags); its size keeps Chromium choosing the SVG.
+  favicon: 'img/logo.svg',
   url: SITE_URL,
   baseUrl: '/',
   trailingSlash: false,
@@ -84,6 +86,7 @@ const config = {
     faster: true,
   },
   headTags: [
+    {tagName: 'link', attributes: {rel: 'icon', href: '/favicon.ico', sizes: '32x32'}},
     {tagName: 'link', attributes: {rel: 'apple-touch-icon', sizes: '180x180', href: '/img/apple-touch-icon.png'}},
     {tagName: 'meta', attributes: {name: 'theme-color', content: '#1b1b1d'}},
   ],
