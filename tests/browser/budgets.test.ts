@@ -5,6 +5,9 @@
  * of it). Layout shifts while pages load are checked in layout-shift.test.ts, which runs alone. The headers, caching
  * and compression of the self-hosting nginx config are tested in tests/nginx.
  */
+import fs from 'node:fs';
+import path from 'node:path';
+import {gzipSync} from 'node:zlib';
 import {after, before, describe, it} from 'node:test';
 import assert from 'node:assert/strict';
 import type {Browser, CDPSession, Page} from 'playwright-core';
@@ -16,7 +19,8 @@ import {FIRST_LOAD_GZIP_BUDGET, FIRST_SEARCH_GZIP_BUDGET, NEXT_PAGES_GZIP_BUDGET
 import {settleAfterIdle, skipWithoutSpeed} from '../support/speed';
 import {IDLE_MARK} from '../../src/plugins/speed/client/idle';
 import {COMPILE_HINT} from '../../src/plugins/speed';
-import {atDepth, full} from '../../scripts/lib/depth';
+import {atDepth, full, FULL_RUN} from '../../scripts/lib/depth';
+import {BUILD_DIR} from '../../scripts/lib/server';
 import {ANNOUNCEMENT_HIDDEN_ATTRIBUTE} from '../../src/constants/announcementBar';
 import {FRAMEWORK_ATTRIBUTE} from '../../src/constants/tabGroups';
 
@@ -32,6 +36,16 @@ const QUICK_INDEX = /\/search-index-[0-9a-f]+\.json$/;
 const IMAGE_BUDGET = 100 * KB;
 const SEARCH_JSON = /\/search-(index|doc)[^/]*\.json(\?|$)/;
 const ORIGIN = new URL(BASE_URL).origin;
+
+/** The doc pages of the release (Latest's pages are their copies). */
+const releaseDocPages = () => sitemapPaths().filter((p) => p.startsWith('/docs/') && !p.startsWith('/docs/latest/'));
+
+/** The doc page of the build whose HTML is the largest once gzipped. */
+function heaviestDocPage(): string {
+  const size = (p: string) => gzipSync(fs.readFileSync(path.join(BUILD_DIR, `${p}.html`))).length;
+  const docs = releaseDocPages();
+  return docs.reduce((best, p) => (size(p) > size(best) ? p : best), docs[0]);
+}
 
 interface Loaded {
   url: string;
@@ -217,10 +231,20 @@ describe('budgets and production headers', () => {
     });
   }
 
-  it(`first load of ${DOC}: at most ${FIRST_LOAD_GZIP_BUDGET / KB} KB of gzip`, async (t) => {
-    // What keeps it under: the theme's unused Prism out of main.js, links that prefetch on intent (the speed plugin).
-    if (skipWithoutSpeed(t, 'prism-out-of-main', 'prefetch-on-intent')) return;
-    const loaded = await loadedOf(DOC);
+  // The Quickstart, and the doc page whose HTML is the largest: a page's text counts twice in its first load, in its
+  // HTML and in its page chunk, so the longest page is the one nearest the budget. In the full run, every doc page of
+  // the release.
+  const budgetedDocPages = FULL_RUN ? releaseDocPages() : [...new Set([DOC, heaviestDocPage()])];
+  for (const docPage of budgetedDocPages)
+    it(`first load of ${docPage}: at most ${FIRST_LOAD_GZIP_BUDGET / KB} KB of gzip`, async (t) => {
+      // What keeps it under: the theme's unused Prism out of main.js, links that prefetch on intent (the speed plugin).
+      if (skipWithoutSpeed(t, 'prism-out-of-main', 'prefetch-on-intent')) return;
+      await assertFirstLoad(docPage);
+    });
+
+  /** Loads `docPage` and holds what it fetched to the first load's budget, the next pages' bytes counted apart. */
+  async function assertFirstLoad(docPage: string): Promise<void> {
+    const loaded = await loadedOf(docPage);
     // A response served from the cache has no bytes on the wire (its transfer size is 0 or just the headers).
     const body = (r: Loaded) => Math.max(0, r.transfer - r.headerBytes);
     const kb = (b: number) => `${(b / KB).toFixed(1)} KB`;
@@ -245,7 +269,10 @@ describe('budgets and production headers', () => {
     const needed = loaded.filter((r) => r.transfer > 0 && !r.idle);
     const total = needed.reduce((sum, r) => sum + body(r), 0);
     const headers = needed.reduce((sum, r) => sum + Math.min(r.headerBytes, r.transfer), 0);
-    const compressible = loaded.filter((r) => /javascript|css|html|json|svg/.test(r.mimeType) && r.raw > 1024);
+    // Inline data: URLs (an image the bundler inlined) are not responses: they have no encoding.
+    const compressible = loaded.filter(
+      (r) => /^https?:/.test(r.url) && /javascript|css|html|json|svg/.test(r.mimeType) && r.raw > 1024,
+    );
     const notGzip = compressible.filter((r) => r.encoding !== 'gzip').map((r) => `${r.url} (${r.encoding})`);
     assert.deepEqual(notGzip, [], 'compressible responses were not gzip-encoded, the measurement is not of gzip bytes');
     const noHeaders = needed.filter((r) => /^https?:/.test(r.url) && r.headerBytes === 0).map((r) => r.url);
@@ -257,14 +284,19 @@ describe('budgets and production headers', () => {
       .slice(0, 5)
       .map((r) => `${new URL(r.url).pathname} ${kb(body(r))}`);
     const report =
-      `first load of ${DOC}: ${kb(total)} gzip over ${needed.length} requests ` +
+      `first load of ${docPage}: ${kb(total)} gzip over ${needed.length} requests ` +
       `(plus ${kb(headers)} of response headers)\n` +
       `by type: ${[...byType.entries()].map(([t, b]) => `${t} ${kb(b)}`).join(', ')}\n` +
       `largest: ${largest.join(', ')}`;
     console.log(report);
-    assert.ok(total <= FIRST_LOAD_GZIP_BUDGET, `${report}\nover the ${kb(FIRST_LOAD_GZIP_BUDGET)} budget`);
+    assert.ok(
+      total <= FIRST_LOAD_GZIP_BUDGET,
+      `${report}\nover the ${kb(FIRST_LOAD_GZIP_BUDGET)} budget. A page's text counts twice, in its HTML and in its ` +
+        'page chunk: if the page grew, move a section to a page of its own; if a script grew, find what it added ' +
+        'before raising the budget (scripts/lib/budgets.ts)',
+    );
     assert.ok(total > 20 * KB, `only ${total} bytes measured: the measurement is broken`);
-  });
+  }
 
   it(`the first search on ${DOC}: at most ${FIRST_SEARCH_GZIP_BUDGET / KB} KB of gzip, the quick index`, async (t) => {
     // Without prefetch on intent, the hits' links prefetch their pages as they show (the stock behaviour): bytes of
