@@ -344,6 +344,14 @@ describe('budgets and production headers', () => {
     }
   });
 
+  it('no page inlines an image as a data URL (config/build.env: its HTML and its script would both carry it)', () => {
+    const inlined = sitemapPaths()
+      .map((p) => ({p, html: fs.readFileSync(path.join(BUILD_DIR, p === '/' ? 'index.html' : `${p}.html`), 'utf8')}))
+      .filter(({html}) => /<img\b[^>]*\bsrc="?data:/.test(html))
+      .map(({p}) => p);
+    assert.deepEqual(inlined, []);
+  });
+
   it(`first load of ${DOC}: no script blocks parsing, and each is fetched once`, async () => {
     const loaded = await loadedOf(DOC);
     const scripts = loaded.filter((r) => r.type === 'Script' && !r.idle).map((r) => new URL(r.url).pathname);
