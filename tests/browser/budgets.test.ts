@@ -40,9 +40,12 @@ const ORIGIN = new URL(BASE_URL).origin;
 /** The doc pages of the release (Latest's pages are their copies). */
 const releaseDocPages = () => sitemapPaths().filter((p) => p.startsWith('/docs/') && !p.startsWith('/docs/latest/'));
 
+/** A page's HTML as the build wrote it. */
+const builtHtml = (p: string) => fs.readFileSync(path.join(BUILD_DIR, p === '/' ? 'index.html' : `${p}.html`), 'utf8');
+
 /** The doc page of the build whose HTML is the largest once gzipped. */
 function heaviestDocPage(): string {
-  const size = (p: string) => gzipSync(fs.readFileSync(path.join(BUILD_DIR, `${p}.html`))).length;
+  const size = (p: string) => gzipSync(builtHtml(p)).length;
   const docs = releaseDocPages();
   return docs.reduce((best, p) => (size(p) > size(best) ? p : best), docs[0]);
 }
@@ -346,7 +349,7 @@ describe('budgets and production headers', () => {
 
   it('no page inlines an image as a data URL (config/build.env: its HTML and its script would both carry it)', () => {
     const inlined = sitemapPaths()
-      .map((p) => ({p, html: fs.readFileSync(path.join(BUILD_DIR, p === '/' ? 'index.html' : `${p}.html`), 'utf8')}))
+      .map((p) => ({p, html: builtHtml(p)}))
       .filter(({html}) => /<img\b[^>]*\bsrc="?data:/.test(html))
       .map(({p}) => p);
     assert.deepEqual(inlined, []);
