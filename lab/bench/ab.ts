@@ -3,8 +3,8 @@
  * mechanisms, pay for itself?
  *
  * Builds copy A of the site as in production and one copy B per name: `speed` is the site without the speed plugin at
- * all (LARAVEXT_SPEED=off: stock Docusaurus behaviour), a mechanism's name the site without that mechanism (the
- * mechanism named in the speed plugin's options in the copy's config/speed.ts, variants.ts). Serves each with nginx;
+ * all (LARAVEXT_SPEED=off: stock Docusaurus behaviour), a mechanism's name the site without that mechanism
+ * (LARAVEXT_SPEED=without:NAME, variants.ts). Serves each with nginx;
  * then, round after round, runs Lighthouse on
  * every build in turn (the order rotates each round, so no build always goes first) on home, /docs/quickstart and the
  * newest post, mobile and desktop, twice: simulated throttling (Lighthouse's performance score) and DevTools
@@ -33,7 +33,7 @@ import {launch} from '../../scripts/lib/chromium';
 import {cell as journeyCell, runJourneys, SITE_PATHS, type JourneyValues} from './journeys';
 import {log, median, seconds} from './util';
 import type {Mechanism} from '../../src/plugins/speed/options';
-import {KNOWN_MECHANISMS, mechanismsNamed, takeOut, WHOLE_PLUGIN_ENV} from './variants';
+import {ALL_ON_ENV, envWithout, KNOWN_MECHANISMS, mechanismsNamed, WHOLE_PLUGIN_ENV} from './variants';
 
 export interface AbOptions {
   mechanisms: string;
@@ -76,7 +76,7 @@ interface Variant {
   without: string[];
   /** The build's environment (LARAVEXT_SPEED, config/speed.ts). */
   env: Record<string, string>;
-  /** The mechanism B leaves out (variants.ts takes it out of the copy). */
+  /** The mechanism B leaves out (its build's LARAVEXT_SPEED names it, variants.ts). */
   mechanism?: Mechanism;
   dir?: string;
   server?: Served;
@@ -116,7 +116,7 @@ export async function runAb(options: AbOptions): Promise<void> {
   const known = [WHOLE_PLUGIN, ...KNOWN_MECHANISMS].join(', ');
   if (!names.length) throw new Error(`--ab needs names: ${known}`);
   const variants: Variant[] = [
-    {name: 'A', without: [], env: {LARAVEXT_SPEED: 'on'}, values: {}},
+    {name: 'A', without: [], env: ALL_ON_ENV, values: {}},
     ...(names.includes(WHOLE_PLUGIN)
       ? [
           {
@@ -130,7 +130,7 @@ export async function runAb(options: AbOptions): Promise<void> {
     ...mechanisms.map((m) => ({
       name: `B: without ${m}`,
       without: [m],
-      env: {LARAVEXT_SPEED: 'on'},
+      env: envWithout(m),
       values: {},
       mechanism: m,
     })),
@@ -139,9 +139,8 @@ export async function runAb(options: AbOptions): Promise<void> {
   try {
     for (const v of variants) {
       v.dir = copySite(v.without.length ? `ab-${v.without.join('-')}` : 'ab-all');
-      if (v.mechanism) takeOut(v.dir, v.mechanism);
       const env = Object.entries(v.env).map(([k, value]) => `${k}=${value}`);
-      log(`${v.name}: build (${[...env, ...(v.mechanism ? [`without: ['${v.mechanism}']`] : [])].join(', ')})...`);
+      log(`${v.name}: build (${env.join(', ')})...`);
       const b = await measureBuild(v.dir, 'ab', v.env);
       log(`${v.name}: built in ${seconds(b.ms)}`);
     }

@@ -22,7 +22,6 @@ import {openWhenServed, serverSettled, startDevServer, timeEdit} from '../../scr
 import {clearSite, docusaurusBuildArgs, measureBuild, runMeasured} from './build';
 import {copySite, removeSite, ROOT} from './site';
 import {STOCK_VERSION} from './stock';
-import {replaceLine} from './variants';
 import {log, mb, median, seconds} from './util';
 
 /** The stock template this site is compared with, outside git (`.scratch/` is ignored). */
@@ -37,41 +36,16 @@ interface Variant {
   /** The page opened and the file edited, relative to the site. */
   page: string;
   file: string;
-  /** A change to the copy before it is measured. */
-  edit?: (dir: string) => void;
 }
 
 /**
- * Variants of this site the benchmark can add (`--writers-variants as-build`), with the page they open:
- * - `as-build`: the dev server as it was before the dev-only options of config/devServer.ts, every version and
- *   plugin loaded; an edit of docs/ shows on /docs/latest only (the copy's config/devServer.ts is changed).
- * - `hot-mdx-off`: without src/plugins/hot-mdx, so that an edit renders the whole app again (the copy's config/docs.ts
- *   has no recma plugin).
+ * Variants of this site the benchmark can add (`--writers-variants speed-off`), each asked for through the config's
+ * switch in its dev server's environment (config/speed.ts), never by changing the copy's source:
+ * - `speed-off`: the dev server without the speed plugin (`LARAVEXT_SPEED=off`).
  */
-export const SITE_VARIANTS: Record<string, {env: Record<string, string>; page: string; edit?: (dir: string) => void}> =
-  {
-    'as-build': {env: {}, page: '/docs/latest/quickstart', edit: asBuild},
-    'hot-mdx-off': {env: {}, page: '/docs/quickstart', edit: withoutHotMdx},
-  };
-
-/** In the copy at `dir`, the dev server takes the production build's options (config/devServer.ts). */
-function asBuild(dir: string): void {
-  const file = path.join(dir, 'config', 'devServer.ts');
-  const text = fs.readFileSync(file, 'utf8');
-  const edited = text.replace(/^export const IS_DEV_SERVER = .*;$/m, 'export const IS_DEV_SERVER = false;');
-  if (edited === text) throw new Error(`${file}: no "export const IS_DEV_SERVER = ...;" line to change`);
-  fs.writeFileSync(file, edited);
-}
-
-/** In the copy at `dir`, the dev server's docs have no recma plugin: an edit renders the app again. */
-function withoutHotMdx(dir: string): void {
-  replaceLine(
-    dir,
-    path.join('config', 'docs.ts'),
-    "export const recmaPlugins: NonNullable<DocsOptions['recmaPlugins']> = IS_DEV_SERVER ? [recmaHotContent] : [];",
-    "export const recmaPlugins: NonNullable<DocsOptions['recmaPlugins']> = [];",
-  );
-}
+export const SITE_VARIANTS: Record<string, {env: Record<string, string>}> = {
+  'speed-off': {env: {LARAVEXT_SPEED: 'off'}},
+};
 
 const OURS: Omit<Variant, 'name' | 'env'> = {stock: false, page: '/docs/quickstart', file: 'docs/quickstart.mdx'};
 const STOCK: Variant = {name: 'stock', stock: true, env: {}, page: '/docs/intro', file: 'docs/intro.mdx'};
@@ -192,7 +166,6 @@ export async function runWriters(options: WritersOptions): Promise<void> {
     ...options.variants.map((name) => ({...OURS, name: `laravext ${name}`, ...SITE_VARIANTS[name]})),
   ];
   const copies = new Map(variants.map((v) => [v.name, copySite('writers', v.stock ? STOCK_DIR : ROOT)]));
-  for (const v of variants) v.edit?.(copies.get(v.name)!);
   const results: VariantResult[] = variants.map((v) => ({
     name: v.name,
     coldFirstPageMs: [],

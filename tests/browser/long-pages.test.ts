@@ -5,7 +5,7 @@
  * render the whole page at once, so that the browser finds the section, or the place it restores, in the first frame.
  * On a phone's screen, less waits: only what fills it comes first, and it reaches past the fold on every page. A click
  * on a link whose page has loaded renders that page at once (patches/README.md); while a page loads, the page on screen
- * does not render its body again (src/theme/DocItem/Content).
+ * does not render its body again (src/plugins/speed/theme/DocItem/Content).
  */
 import {after, before, describe, it} from 'node:test';
 import assert from 'node:assert/strict';
@@ -122,7 +122,7 @@ async function articleTexts(page: Page, path: string): Promise<{server: string; 
 /**
  * Records each commit React makes, through its developer-tools hook (installed before React starts, as the React
  * DevTools extension does): how many components it rendered, those among them inside the page body (`PageBody`,
- * src/theme/DocItem/Content), and the title shown after it. In the body, what reads the router (links, and what they
+ * src/plugins/speed/theme/DocItem/Content), and the title shown after it. In the body, what reads the router (links, and what they
  * render) renders with every change of location by design and is left out. The fiber fields read are React's
  * (`flags & 1` is PerformedWork; tags 0, 1, 11, 14 and 15 are components, 5 a DOM element): if React changes them, the
  * probe finds no body and the tests say so.
@@ -222,8 +222,9 @@ async function scriptsOf(context: BrowserContext, path: string): Promise<Set<str
 }
 
 describe('long pages', () => {
-  it('a click on a link whose page has loaded renders that page, with no render of the page on screen first', () =>
+  it('a click on a link whose page has loaded renders that page, with no render of the page on screen first', (t) =>
     withPage(async (page) => {
+      if (skipWithoutSpeed(t, 'stable-page-body')) return;
       const {before, commits} = await commitsOfNext(page, async () => {
         // The link's own preload (hover), then until nothing has loaded for a while.
         await page.locator('a.pagination-nav__link--next').hover();
@@ -233,8 +234,9 @@ describe('long pages', () => {
       assert.equal(rendered, 0, `the page on screen rendered again first: ${JSON.stringify(commits)}`);
     }));
 
-  it('while the next page loads, the page on screen stays and its body does not render again', full, () =>
+  it('while the next page loads, the page on screen stays and its body does not render again', full, (t) =>
     withPage(async (page) => {
+      if (skipWithoutSpeed(t, 'stable-page-body')) return;
       const own = await scriptsOf(page.context(), LONG);
       for (const script of await scriptsOf(page.context(), FROM)) own.delete(script);
       assert.ok(own.size > 0, `${LONG} loads no script of its own to hold back`);

@@ -4,6 +4,7 @@
 // The browser tests check the built site either way (`LARAVEXT_SPEED=off npm test`).
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import {describe, it} from 'node:test';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -12,11 +13,12 @@ import speed, {COMPILE_HINT, docsRehypePlugins} from '../../src/plugins/speed';
 import rehypeRestAfterPaint from '../../src/plugins/speed/restAfterPaint/rehype';
 import {sharedDocsOptions} from '../../config/docs';
 import {IN_MDX, MECHANISMS, parseWithout, type Mechanism, type SpeedOptions} from '../../src/plugins/speed/options';
-import {SPEED_ON, SPEED_OPTIONS, speedOn} from '../../config/speed';
+import {readSpeedSwitch, SPEED_ON, SPEED_OPTIONS, speedOn} from '../../config/speed';
 
 const root = path.resolve(__dirname, '../..');
 const PLUGIN_DIR = path.join(root, 'src', 'plugins', 'speed');
-const context = {siteDir: root} as LoadContext;
+const generatedFilesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'laravext-speed-'));
+const context = {siteDir: root, generatedFilesDir} as LoadContext;
 
 type Webpack = {
   resolve?: {alias?: Record<string, string>};
@@ -87,6 +89,12 @@ function themeComponents(): string[] {
   return walk(dir).map((f) => path.relative(dir, f).split(path.sep).join('/'));
 }
 
+/** The slots a theme folder provides (none without a folder). */
+function themeSlots(dir: string | undefined): string[] {
+  if (!dir) return [];
+  return walk(dir).map((f) => path.relative(dir, path.dirname(f)).split(path.sep).join('/'));
+}
+
 /** An alias key as a repository path (`$` kept), for the assertions. */
 const keyOf = (key: string) => path.relative(root, key).split(path.sep).join('/');
 
@@ -102,8 +110,12 @@ describe('speed plugin', () => {
     assert.equal(pluginFor(' off '), null);
   });
 
-  it('production leaves no mechanism out', () => {
-    assert.deepEqual(parseWithout(SPEED_OPTIONS.without), [], 'config/speed.ts: a laboratory variant was committed');
+  it('production (the switch unset) leaves no mechanism out; the lab names mechanisms through the switch', () => {
+    assert.deepEqual(readSpeedSwitch(undefined), {on: true, options: {without: []}});
+    assert.deepEqual(readSpeedSwitch('without:intl-warmup, tabs-chunk'), {
+      on: true,
+      options: {without: ['intl-warmup', 'tabs-chunk']},
+    });
   });
 
   it('on (unset, empty, on): its client modules, alias and theme, on files that exist', () => {
@@ -112,7 +124,7 @@ describe('speed plugin', () => {
       assert.ok(plugin, `LARAVEXT_SPEED=${String(value)} should keep the plugin`);
       assert.equal(plugin.name, 'laravext-speed');
       assert.equal(plugin.getThemePath!(), path.join(PLUGIN_DIR, 'theme'));
-      assert.deepEqual(themeComponents(), ['DocSidebar/index.tsx']);
+      assert.deepEqual(themeComponents(), ['DocItem/Content/index.tsx', 'DocSidebar/index.tsx']);
       const modules = plugin.getClientModules!();
       assert.deepEqual(
         modules.map((m) => path.relative(PLUGIN_DIR, m)),
@@ -158,7 +170,8 @@ describe('speed plugin', () => {
       'prefetch-on-intent': (p) => !p.modules.includes('prefetchOnIntent.ts'),
       'intl-warmup': (p) => !p.modules.includes('warmIntl.ts'),
       'compile-hints': (p) => p.banners.length === 0,
-      'mobile-sidebar-after-paint': (p) => p.theme === undefined,
+      'mobile-sidebar-after-paint': (p) => !themeSlots(p.theme).includes('DocSidebar'),
+      'stable-page-body': (p) => !themeSlots(p.theme).includes('DocItem/Content'),
     };
     // Those of the docs' MDX pipeline are the config's (below).
     assert.deepEqual(
@@ -192,8 +205,9 @@ describe('speed plugin', () => {
   });
 
   it('a bad switch fails the build with the values there are', () => {
-    assert.throws(() => speedOn('of'), /LARAVEXT_SPEED: "of" is neither "on" nor "off"/);
-    assert.throws(() => speedOn('intl-warmup'), /neither "on" nor "off"/);
+    assert.throws(() => speedOn('of'), /LARAVEXT_SPEED: "of" is none of "on", "off" or "without:NAME,..."/);
+    assert.throws(() => speedOn('intl-warmup'), /is none of "on", "off"/);
+    assert.throws(() => speedOn('without:prefetch'), /unknown mechanism "prefetch"/);
     assert.throws(() => parseWithout('intl-warmup,prefetch'), /unknown mechanism "prefetch"; known: prism-out-of-main/);
     assert.throws(() => speed(context, {without: 'speed'}), /unknown mechanism "speed"/);
     assert.deepEqual(parseWithout(' tabs-chunk, intl-warmup tabs-chunk'), ['tabs-chunk', 'intl-warmup']);

@@ -1,6 +1,7 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {parseWithout, resolveOptions, type Mechanism, type SpeedOptions} from './options';
+import {parseWithout, resolveOptions, THEME_SLOTS, type Mechanism, type SpeedOptions} from './options';
 import rehypeRestAfterPaint from './restAfterPaint/rehype';
 
 export type {SpeedOptions} from './options';
@@ -48,6 +49,7 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
  * - Every script compiled whole while it loads (`compile-hints`, `COMPILE_HINT` above: the bundler's BannerPlugin).
  * - On a phone, the docs sidebar in the closed menu takes a navigation's new path in a render after the new page's
  *   (`mobile-sidebar-after-paint`: a wrapper of the theme's `DocSidebar`, the plugin's theme).
+ * - The page body renders again only for another page (`stable-page-body`: a wrapper of `DocItem/Content`).
  *
  * Option (options.ts): `without: [...]` leaves single mechanisms out, for the laboratory's A/B builds.
  */
@@ -59,14 +61,33 @@ export function docsRehypePlugins(options: SpeedOptions): (() => unknown)[] {
   return parseWithout(options.without).includes('rest-after-paint') ? [] : [rehypeRestAfterPaint];
 }
 
-export default function speedPlugin(_context: LoadContext, rawOptions: unknown): Plugin {
+/**
+ * The plugin's theme: `theme/`, wrappers of slots the classic theme marks safe to wrap. When the options leave out
+ * some of them, a folder of the build's generated files that re-exports the others; none when all are out.
+ */
+export function themePath(generatedFilesDir: string, isOn: (m: Mechanism) => boolean): string | undefined {
+  const on = (Object.keys(THEME_SLOTS) as (keyof typeof THEME_SLOTS)[]).filter(isOn);
+  if (on.length === Object.keys(THEME_SLOTS).length) return path.join(__dirname, 'theme');
+  if (on.length === 0) return undefined;
+  const dir = path.join(generatedFilesDir, 'laravext-speed', `theme-${on.join('+')}`);
+  for (const mechanism of on) {
+    const slot = THEME_SLOTS[mechanism];
+    const file = path.join(dir, slot, 'index.tsx');
+    fs.mkdirSync(path.dirname(file), {recursive: true});
+    const target = path.join(__dirname, 'theme', slot, 'index.tsx').split(path.sep).join('/');
+    fs.writeFileSync(file, `export {default} from ${JSON.stringify(target)};\n`);
+  }
+  return dir;
+}
+
+export default function speedPlugin(context: LoadContext, rawOptions: unknown): Plugin {
   const options = resolveOptions(rawOptions ?? {});
   const isOn = (mechanism: Mechanism) => !options.without.includes(mechanism);
+  const theme = themePath(context.generatedFilesDir, isOn);
   return {
     name: 'laravext-speed',
 
-    // The plugin's one theme component (theme/DocSidebar), a wrapper of a slot the classic theme marks safe to wrap.
-    ...(isOn('mobile-sidebar-after-paint') ? {getThemePath: () => path.join(__dirname, 'theme')} : {}),
+    ...(theme ? {getThemePath: () => theme} : {}),
 
     getClientModules() {
       return [

@@ -1,8 +1,8 @@
 /**
  * The speed plugin's mechanisms, and its one option: which of them to leave out, for the laboratory's A/B builds
- * (`npm run bench -- --ab NAME,...`, lab/bench/README.md), which set it in their copy of the site (config/speed.ts).
- * Empty: everything on, the production build. A name that is not a mechanism fails the build and lists the names
- * there are.
+ * (`npm run bench -- --ab NAME,...`), which set it through the config's switch, `LARAVEXT_SPEED=without:NAME,...`
+ * (config/speed.ts). Empty: everything on, the production build. A name that is not a mechanism fails the build and
+ * lists the names there are.
  *
  * The option takes out what the plugin adds through its lifecycles: client modules, an alias, a cache group, its part
  * of the docs' MDX pipeline.
@@ -15,12 +15,19 @@ export const MECHANISMS = {
   'rest-after-paint': 'restAfterPaint/: a long doc page opened by a click shows what fills the screen, then the rest',
   'compile-hints': 'index.ts (COMPILE_HINT): each script asks V8 to compile all its functions while it loads',
   'mobile-sidebar-after-paint': "theme/DocSidebar: on a phone, the closed menu's sidebar follows a navigation later",
+  'stable-page-body': 'theme/DocItem/Content: the page body renders again only for another page',
 } as const;
 
 export type Mechanism = keyof typeof MECHANISMS;
 
 /** Mechanisms in the docs' MDX pipeline: `docsRehypePlugins` (index.ts), which config/docs.ts calls, adds them. */
 export const IN_MDX: readonly Mechanism[] = ['rest-after-paint'];
+
+/** Mechanisms that are a theme component of the plugin, and the slot each one wraps. */
+export const THEME_SLOTS = {
+  'mobile-sidebar-after-paint': 'DocSidebar',
+  'stable-page-body': 'DocItem/Content',
+} as const satisfies Partial<Record<Mechanism, string>>;
 
 /** What docusaurus.config.ts passes (config/speed.ts). */
 export type SpeedOptions = {
