@@ -1,5 +1,5 @@
 /**
- * The suite runs at two depths. `npm test` is the gate: every row of the specification and every reader journey
+ * The suite runs at two depths. `npm test` is the gate: every feature of the site and every reader journey
  * checked once (README, "Tests", says how long each depth takes). `npm run test:full` (`LARAVEXT_TESTS=full`, set by
  * `scripts/run-tests.ts --full`) runs every case: every page, width, colour mode and variant, the scratch-site tests
  * (a version cut, the dev server). The workflow runs the full depth before each deploy.

@@ -1,6 +1,6 @@
 /**
  * The site chrome a reader meets on every page: navbar, version dropdown, footer, page titles, table of contents,
- * docs sidebar, the mobile menu and code highlighting (spec §2, §4 and §9).
+ * docs sidebar, the mobile menu and code highlighting.
  */
 import {getText, sitemapPaths} from '../support/http';
 import {parseHtml} from '../../scripts/lib/html';

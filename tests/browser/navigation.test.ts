@@ -1,5 +1,5 @@
 /**
- * Client-side navigation and the failure modes of spec §2, §7 and §8: preloading, reload on a failed preload, scroll
+ * Client-side navigation and its failure modes: preloading, reload on a failed preload, scroll
  * after navigation, the progress bar, prefetch on save-data, chunk-load failures, the crash page, unavailable storage,
  * the wrong base URL banner, and no request to other hosts.
  *

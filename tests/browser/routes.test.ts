@@ -1,5 +1,5 @@
 /**
- * Every route of the spec (§2) answers 200 and shows the right screen; unknown URLs get the not-found page with a 404;
+ * Every route of the site answers 200 and shows the right screen; unknown URLs get the not-found page with a 404;
  * a trailing slash redirects to the clean path, and `.html` or `/index.html` in a client navigation shows its screen.
  *
  * Status codes come from plain HTTP requests. Every route's screen (title, headings, sidebar and its active link,

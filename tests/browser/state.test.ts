@@ -1,6 +1,6 @@
 /**
- * State a reader carries between pages and visits (spec §4): colour mode, the announcement bar and the preferred
- * docs version, with the local storage keys of spec §9. Every test starts from a fresh context (empty storage).
+ * State a reader carries between pages and visits: colour mode, the announcement bar and the preferred
+ * docs version, with their exact local storage keys. Every test starts from a fresh context (empty storage).
  */
 import {after, before, describe, it} from 'node:test';
 import assert from 'node:assert/strict';

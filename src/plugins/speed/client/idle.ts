@@ -50,7 +50,7 @@ export function whenIdle(work: () => void): void {
 
 type WithConnection = Navigator & {connection?: {saveData?: boolean; effectiveType?: string}};
 
-/** Data saving on, or a 2g connection: Docusaurus's own rule for prefetching nothing (specification §7). */
+/** Data saving on, or a 2g connection: Docusaurus's own rule for prefetching nothing. */
 export function isSlowConnection(nav: Navigator = navigator): boolean {
   const connection = (nav as WithConnection).connection;
   return Boolean(connection?.saveData || connection?.effectiveType?.includes('2g'));
