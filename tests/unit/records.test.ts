@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, it} from 'node:test';
 import {globSync} from 'tinyglobby';
+import * as budgets from '../../scripts/lib/budgets';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -130,6 +131,26 @@ describe('records', () => {
   it('every path a note names exists', () => {
     const missing = RECORDS.flatMap((file) => missingPaths(file).map((p) => `${file}: ${p}`));
     assert.deepEqual(missing, []);
+  });
+
+  it('a budget stated in a note is the one the code holds (scripts/lib/budgets.ts)', () => {
+    const held = Object.values(budgets)
+      .filter((v): v is number => typeof v === 'number')
+      .map((bytes) => bytes / 1024);
+    assert.ok(held.length >= 3, 'no budget found in scripts/lib/budgets.ts');
+    // Dated results record what was true on their day.
+    const notes = RECORDS.filter((f) => !f.startsWith('lab/bench/results/'));
+    const drifted = notes.flatMap((file) =>
+      outsideCode(fs.readFileSync(path.join(root, file), 'utf8'))
+        .filter(({line}) => /budget/i.test(line))
+        .flatMap(({line, n}) =>
+          [...line.matchAll(/(\d+(?:\.\d+)?) ?KB/g)]
+            .map((m) => Number(m[1]))
+            .filter((kb) => !held.includes(kb))
+            .map((kb) => `${file}:${n}: ${kb} KB beside "budget", but the budgets are ${held.join(', ')} KB`),
+        ),
+    );
+    assert.deepEqual(drifted, []);
   });
 
   it('the path check sees a missing path, and skips what tools make', () => {
