@@ -17,7 +17,7 @@ import llmsTxt from './src/plugins/llms-txt';
 import socialCards from './src/plugins/social-cards';
 import speed from './src/plugins/speed';
 import localSearch from './src/plugins/local-search';
-import {FULL_TEXT_CONTEXT, FULL_TEXT_LABEL} from './src/constants/search';
+import {FULL_TEXT_CONTEXT, FULL_TEXT_LABEL} from './src/plugins/local-search/constants';
 
 const TAGLINE = 'File-based routing for Vue and React pages, inside your Laravel app.';
 

@@ -532,7 +532,7 @@ describe('privacy', () => {
         await page.waitForURL((u) => u.pathname === '/community');
         await visit(page, '/community/contributors');
 
-        // The box the reader sees: ours until the search is in, then the plugin's (src/theme/SearchBar).
+        // The box the reader sees: ours until the search is in, then the plugin's (src/plugins/local-search/theme).
         const search = page.locator('input.navbar__search-input:visible');
         await search.click();
         await search.fill('routing');

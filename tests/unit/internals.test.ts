@@ -1,8 +1,9 @@
 // Guards every reach into Docusaurus (and search plugin) internals listed in notes/INTERNALS.md. Each check compares
 // the installed packages with what the mechanism was checked against (notes/internals.lock.json): content hashes of
 // the files it replaces, patches, imports privately or relies on, the names it uses, the swizzle status of each theme
-// slot we wrap or own (in src/theme). Every check fails when what it looks for is not there (a file, a name, a
-// pattern): a guard that matches nothing never passes. A failure names the mechanism to revisit.
+// slot we wrap or own (in src/theme and the plugins' theme folders). Every check fails when what it looks for is not
+// there (a file, a name, a pattern): a guard that matches nothing never passes. A failure names the mechanism to
+// revisit.
 //
 // After an upgrade, revisit each failing mechanism (notes/INTERNALS.md says what to check), then record the new state:
 //   UPDATE_INTERNALS_LOCK=1 node --import tsx --test tests/unit/internals.test.ts
@@ -45,6 +46,7 @@ interface Mechanism {
 }
 
 const SPEED = 'src/plugins/speed';
+const SEARCH = 'src/plugins/local-search';
 
 const MECHANISMS: Mechanism[] = [
   {
@@ -189,7 +191,7 @@ const MECHANISMS: Mechanism[] = [
   },
   {
     id: 'search box: autocomplete.js behaviour',
-    usedBy: ['src/theme/SearchBar/searchState.ts', 'src/theme/SearchBar/index.tsx'],
+    usedBy: [`${SEARCH}/theme/SearchBar/searchState.ts`, `${SEARCH}/theme/SearchBar/index.tsx`],
     files: [],
     names: [
       // The plugin's input, and the autocomplete.js it wires onto it once the index is in.
@@ -277,7 +279,7 @@ const MECHANISMS: Mechanism[] = [
   },
   {
     id: "search index tiers: the search plugin's index files",
-    usedBy: ['src/plugins/local-search/index.ts', 'src/plugins/local-search/tiers.ts', 'src/theme/SearchBar/index.tsx'],
+    usedBy: [`${SEARCH}/index.ts`, `${SEARCH}/tiers.ts`, `${SEARCH}/theme/SearchBar/index.tsx`],
     files: [
       '@easyops-cn/docusaurus-search-local/dist/server/server/utils/generate.js',
       '@easyops-cn/docusaurus-search-local/dist/server/server/utils/processDocInfos.js',
@@ -435,24 +437,40 @@ function revisit(id: string, usedBy: string[], problems: string[]): string {
 
 // ---------------------------------------------------------------------------------------------------------------
 // Theme slots: every component under src/theme, whether it wraps a theme component (through @theme-original, the
-// documented alias: the component below the site) or replaces it; and the speed plugin's theme, whose wrappers go
-// through @theme-init (the documented alias for a theme that wraps another theme's component: @theme-original would
-// be the wrapper itself).
+// documented alias: the component below the site) or replaces it; and each plugin's theme (src/plugins/*/theme), whose
+// wrappers go through @theme-init (the documented alias for a theme that wraps another theme's component:
+// @theme-original would be the wrapper itself). The local search's theme wraps the search plugin's components through
+// an alias of its own (src/plugins/local-search/index.ts): there @theme-init/SearchBar is the classic theme's.
 
 const THEME_DIR = path.join(root, 'src', 'theme');
-const SPEED_THEME_DIR = path.join(root, 'src', 'plugins', 'speed', 'theme');
+const PLUGINS_DIR = path.join(root, 'src', 'plugins');
+/** The alias a plugin's theme wraps through, where it is not @theme-init. */
+const PLUGIN_WRAP_ALIAS: Record<string, string> = {'local-search': '@search-local-theme'};
+const ALIASES = ['@theme-original', '@theme-init', ...Object.values(PLUGIN_WRAP_ALIAS)];
 
 interface ThemeFolder {
   dir: string;
-  /** How its slots are named in the lock and the messages: the site's by their name, the plugin's with a prefix. */
+  /** How its slots are named in the lock and the messages: the site's by their name, a plugin's with a prefix. */
   prefix: string;
-  /** The alias its wrappers render the component below through, and the one they never use. */
+  /** The alias its wrappers render the component below through, and the ones they never use. */
   wrapAlias: string;
-  otherAlias: string;
+  otherAliases: string[];
 }
+const themeFolder = (dir: string, prefix: string, wrapAlias: string): ThemeFolder => ({
+  dir,
+  prefix,
+  wrapAlias,
+  otherAliases: ALIASES.filter((a) => a !== wrapAlias),
+});
+const PLUGIN_THEMES = fs
+  .readdirSync(PLUGINS_DIR)
+  .filter((name) => fs.existsSync(path.join(PLUGINS_DIR, name, 'theme')))
+  .sort();
 const THEME_FOLDERS: ThemeFolder[] = [
-  {dir: THEME_DIR, prefix: '', wrapAlias: '@theme-original', otherAlias: '@theme-init'},
-  {dir: SPEED_THEME_DIR, prefix: 'speed plugin: ', wrapAlias: '@theme-init', otherAlias: '@theme-original'},
+  themeFolder(THEME_DIR, '', '@theme-original'),
+  ...PLUGIN_THEMES.map((name) =>
+    themeFolder(path.join(PLUGINS_DIR, name, 'theme'), `${name} plugin: `, PLUGIN_WRAP_ALIAS[name] ?? '@theme-init'),
+  ),
 ];
 
 function walk(dir: string): string[] {
@@ -465,7 +483,7 @@ interface OurSlot {
   slot: string;
   folder: ThemeFolder;
   kind: 'wrap' | 'own';
-  /** The slots the file imports through the wrapping alias, and through the other one. */
+  /** The slots the file imports through the wrapping alias, and what it imports through the others (`alias/slot`). */
   wraps: string[];
   wrongAlias: string[];
 }
@@ -515,7 +533,7 @@ function ourSlots(): OurSlot[] {
           folder,
           kind: wraps.length ? ('wrap' as const) : ('own' as const),
           wraps,
-          wrongAlias: imported(folder.otherAlias),
+          wrongAlias: folder.otherAliases.flatMap((alias) => imported(alias).map((slot) => `${alias}/${slot}`)),
         };
       }),
   );
@@ -796,8 +814,10 @@ if (UPDATE) {
       const mine = ourSlots();
       const notes = fs.readFileSync(NOTES_FILE, 'utf8');
       const keys = [...new Set([...Object.keys(slots), ...Object.keys(lock?.slots ?? {})])].sort();
-      it('finds our theme components (the walk of src/theme works)', () => {
+      it("finds our theme components (the walk of src/theme and the plugins' themes works)", () => {
         assert.ok(Object.keys(slots).length > 5, '[internals] no theme slot found: the guard would check nothing');
+        const unwalked = ['speed', ...Object.keys(PLUGIN_WRAP_ALIAS)].filter((name) => !PLUGIN_THEMES.includes(name));
+        assert.deepEqual(unwalked, [], '[internals] plugins whose theme folder the walk did not find');
       });
       for (const key of keys) {
         it(`theme slot: ${key}`, () => {
@@ -831,9 +851,7 @@ if (UPDATE) {
             problems.push(`${slot} is "${now.status}" to ${now.kind} but notes/INTERNALS.md does not list \`${slot}\``);
           // A wrapper wraps through its folder's documented alias, and only its own slot.
           if (ours?.wrongAlias.length)
-            problems.push(
-              `${where} imports ${folder.otherAlias}/${ours.wrongAlias.join(', ')}: wrap with ${folder.wrapAlias}`,
-            );
+            problems.push(`${where} imports ${ours.wrongAlias.join(', ')}: wrap with ${folder.wrapAlias}`);
           if (ours && ours.wraps.some((w) => w !== slot))
             problems.push(`${where} wraps ${ours.wraps.join(', ')} through ${folder.wrapAlias}, not its own slot`);
           assert.deepEqual(problems, [], revisit(`theme slot: ${key}`, [where], problems));
