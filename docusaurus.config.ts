@@ -12,7 +12,7 @@ import {SPEED_ON, SPEED_OPTIONS} from './config/speed';
 import {parseFrontMatter} from './config/socialImage';
 import contentProblems from './src/plugins/content-problems';
 import docsCategories from './src/plugins/docs-categories';
-import firstPaint from './src/plugins/first-paint';
+import frameworkChoice from './src/plugins/framework-choice';
 import llmsTxt from './src/plugins/llms-txt';
 import socialCards from './src/plugins/social-cards';
 import speed from './src/plugins/speed';
@@ -128,8 +128,9 @@ const config = {
   plugins: [
     ['@docusaurus/plugin-content-docs', communityOptions],
     [docsCategories, {docsPluginId: 'default'}],
-    // The reader's framework choice (and a stale announcement dismissal) applied before the first paint.
-    firstPaint,
+    // The reader's framework choice: the framework tabs, and the choice (and a stale announcement dismissal) applied
+    // before the first paint.
+    frameworkChoice,
     // Work for the production build only (postBuild): left out of the dev server (config/devServer.ts).
     !IS_DEV_SERVER && [llmsTxt, {docsPluginId: 'default', indexVersion: CURRENT}],
     !IS_DEV_SERVER && socialCards,

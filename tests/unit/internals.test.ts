@@ -46,6 +46,7 @@ interface Mechanism {
 }
 
 const SPEED = 'src/plugins/speed';
+const FRAMEWORK = 'src/plugins/framework-choice';
 const SEARCH = 'src/plugins/local-search';
 
 const MECHANISMS: Mechanism[] = [
@@ -100,9 +101,9 @@ const MECHANISMS: Mechanism[] = [
   {
     id: 'tab storage key shared with the theme',
     usedBy: [
-      'src/constants/tabGroups.ts',
-      'src/components/FrameworkOnly/useFramework.ts',
-      'src/plugins/first-paint/script.ts',
+      `${FRAMEWORK}/tabGroups.ts`,
+      `${FRAMEWORK}/components/FrameworkOnly/useFramework.ts`,
+      `${FRAMEWORK}/script.ts`,
     ],
     files: [],
     names: [
@@ -124,7 +125,7 @@ const MECHANISMS: Mechanism[] = [
       {file: '@docusaurus/theme-common/lib/index.js', includes: ['useStorageSlot', 'useQueryString']},
       // ...and the same key, parameter and rule on our side.
       {
-        file: 'src/constants/tabGroups.ts',
+        file: `${FRAMEWORK}/tabGroups.ts`,
         includes: [
           'export const FRAMEWORK_STORAGE_KEY = `docusaurus.tab.${FRAMEWORK_GROUP}`;',
           'const value = fromQuery ?? fromStorage;',
@@ -132,7 +133,7 @@ const MECHANISMS: Mechanism[] = [
         site: true,
       },
       {
-        file: 'src/components/FrameworkOnly/useFramework.ts',
+        file: `${FRAMEWORK}/components/FrameworkOnly/useFramework.ts`,
         includes: ['useStorageSlot(FRAMEWORK_STORAGE_KEY)', 'useQueryString(FRAMEWORK_GROUP)', 'chooseFramework('],
         site: true,
       },
@@ -140,7 +141,10 @@ const MECHANISMS: Mechanism[] = [
   },
   {
     id: 'framework tabs: the chosen look before hydration',
-    usedBy: ['src/components/FrameworkTabs/index.tsx', 'src/components/FrameworkTabs/styles.module.css'],
+    usedBy: [
+      `${FRAMEWORK}/components/FrameworkTabs/index.tsx`,
+      `${FRAMEWORK}/components/FrameworkTabs/styles.module.css`,
+    ],
     files: [
       '@docusaurus/theme-classic/lib/theme/Tabs/index.js',
       '@docusaurus/theme-classic/lib/theme/TabItem/index.js',
@@ -164,7 +168,7 @@ const MECHANISMS: Mechanism[] = [
           "'tabs__item--active': selectedValue === value,",
         ],
       },
-      // The selected tab's look, which src/components/FrameworkTabs/styles.module.css gives the chosen framework's tab.
+      // The selected tab's look, which FrameworkTabs/styles.module.css gives the chosen framework's tab.
       {
         file: 'infima/dist/css/default/default.css',
         includes: [
@@ -178,7 +182,7 @@ const MECHANISMS: Mechanism[] = [
         from: '@docusaurus/theme-classic',
       },
       {
-        file: 'src/components/FrameworkTabs/styles.module.css',
+        file: `${FRAMEWORK}/components/FrameworkTabs/styles.module.css`,
         includes: [
           'border-bottom-color: var(--ifm-tabs-color-active-border);',
           'border-bottom-left-radius: 0;',
@@ -238,7 +242,7 @@ const MECHANISMS: Mechanism[] = [
   },
   {
     id: 'announcement bar early-hide attribute',
-    usedBy: ['src/theme/AnnouncementBar/Content/index.tsx', 'src/plugins/first-paint/script.ts'],
+    usedBy: ['src/theme/AnnouncementBar/Content/index.tsx', `${FRAMEWORK}/script.ts`],
     files: [],
     names: [
       {
@@ -249,8 +253,8 @@ const MECHANISMS: Mechanism[] = [
           "return localStorage.getItem('${AnnouncementBarDismissStorageKey}') === 'true';",
         ],
       },
-      // The theme's script is in <body> (preBodyTags), and the first-paint plugin's right after it: a preset's themes
-      // inject their tags before the site's own plugins.
+      // The theme's script is in <body> (preBodyTags), and the framework-choice plugin's right after it: a preset's
+      // themes inject their tags before the site's own plugins.
       {
         file: '@docusaurus/theme-classic/lib/index.js',
         includes: ['preBodyTags: [', 'getAnnouncementBarInlineScript)({ siteStorage })'],
