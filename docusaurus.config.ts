@@ -74,8 +74,8 @@ const config = {
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
   },
   future: {
-    // Docusaurus Faster (Rspack, SWC, Lightning CSS) and the v4 behaviours, except storage namespacing:
-    // the spec fixes the plain storage keys (`theme`, `docusaurus.announcement.*`, `docs-preferred-version-*`).
+    // Docusaurus Faster (Rspack, SWC, Lightning CSS) and the v4 behaviours, except storage namespacing: the plain
+    // storage keys (`theme`, `docusaurus.announcement.*`, `docs-preferred-version-*`) are the ones readers hold.
     v4: {
       removeLegacyPostBuildHeadAttribute: true,
       useCssCascadeLayers: true,

@@ -1,5 +1,5 @@
 /**
- * Client-side navigation and the failure modes of spec §2, §7 and §8: preloading, reload on a failed preload, scroll
+ * Client-side navigation and its failure modes: preloading, reload on a failed preload, scroll
  * after navigation, the progress bar, prefetch on save-data, chunk-load failures, the crash page, unavailable storage,
  * the wrong base URL banner, and no request to other hosts.
  *
@@ -508,7 +508,7 @@ describe('error screens', () => {
       const banner = page.locator('#__docusaurus-base-url-issue-banner');
       await banner.waitFor({state: 'visible', timeout: 10_000});
       const text = await banner.innerText();
-      // The spec's "Your site did not load properly", with the generator's name as Docusaurus writes it.
+      // Docusaurus's "Your site did not load properly", with the generator's name as it writes it.
       assert.match(text, /Your (Docusaurus )?site did not load properly/);
       assert.match(text, /suggest trying baseUrl = \/wrong\//);
     });
