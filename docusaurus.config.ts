@@ -12,12 +12,12 @@ import {SPEED_ON, SPEED_OPTIONS} from './config/speed';
 import {parseFrontMatter} from './config/socialImage';
 import contentProblems from './src/plugins/content-problems';
 import docsCategories from './src/plugins/docs-categories';
-import firstPaint from './src/plugins/first-paint';
+import frameworkChoice from './src/plugins/framework-choice';
 import llmsTxt from './src/plugins/llms-txt';
 import socialCards from './src/plugins/social-cards';
 import speed from './src/plugins/speed';
 import localSearch from './src/plugins/local-search';
-import {FULL_TEXT_CONTEXT, FULL_TEXT_LABEL} from './src/constants/search';
+import {FULL_TEXT_CONTEXT, FULL_TEXT_LABEL} from './src/plugins/local-search/constants';
 
 const TAGLINE = 'File-based routing for Vue and React pages, inside your Laravel app.';
 
@@ -74,8 +74,8 @@ const config = {
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
   },
   future: {
-    // Docusaurus Faster (Rspack, SWC, Lightning CSS) and the v4 behaviours, except storage namespacing:
-    // the spec fixes the plain storage keys (`theme`, `docusaurus.announcement.*`, `docs-preferred-version-*`).
+    // Docusaurus Faster (Rspack, SWC, Lightning CSS) and the v4 behaviours, except storage namespacing: the plain
+    // storage keys (`theme`, `docusaurus.announcement.*`, `docs-preferred-version-*`) are the ones readers hold.
     v4: {
       removeLegacyPostBuildHeadAttribute: true,
       useCssCascadeLayers: true,
@@ -128,8 +128,9 @@ const config = {
   plugins: [
     ['@docusaurus/plugin-content-docs', communityOptions],
     [docsCategories, {docsPluginId: 'default'}],
-    // The reader's framework choice (and a stale announcement dismissal) applied before the first paint.
-    firstPaint,
+    // The reader's framework choice: the framework tabs, and the choice (and a stale announcement dismissal) applied
+    // before the first paint.
+    frameworkChoice,
     // Work for the production build only (postBuild): left out of the dev server (config/devServer.ts).
     !IS_DEV_SERVER && [llmsTxt, {docsPluginId: 'default', indexVersion: CURRENT}],
     !IS_DEV_SERVER && socialCards,

@@ -57,8 +57,10 @@ export default tseslint.config(
     },
   },
   {
-    // Build-time code: config, plugins' Node side, scripts and tests run in Node.
+    // Build-time code: config, plugins' Node side, scripts and tests run in Node. A plugin's theme and components run
+    // in the browser.
     files: ['*.{ts,mjs}', 'config/**/*.ts', 'scripts/**/*.{ts,mjs}', 'tests/**/*.ts', 'src/plugins/**/*.ts'],
+    ignores: ['src/plugins/*/theme/**', 'src/plugins/*/components/**'],
     languageOptions: {globals: {...globals.node}},
   },
   {

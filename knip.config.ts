@@ -1,7 +1,8 @@
 // knip checks that every package the code imports is declared in package.json and every declared one is used
 // (`npx knip`; a step of `npm test`). Its Docusaurus plugin is off: it calls the site's plugins without a bundler and
 // cannot see what ours wire in, so the entry points are listed here and the module aliases Docusaurus resolves
-// (`@theme/*`, `@theme-original/*`, `@docusaurus/<client API>`) are ignored. `npx knip --include files,exports` also
+// (`@theme/*`, `@theme-original/*`, `@docusaurus/<client API>`), and the local search's own
+// (`@search-local-theme/*`, src/plugins/local-search/index.ts), are ignored. `npx knip --include files,exports` also
 // reports unused files and exports, for a look by hand.
 import type {KnipConfig} from 'knip';
 
@@ -12,6 +13,8 @@ const config: KnipConfig = {
     'sidebarsCommunity.ts',
     'src/pages/**/*.{ts,tsx}',
     'src/theme/**/*.{ts,tsx}',
+    // The plugins' theme components, served through their getThemePath().
+    'src/plugins/*/theme/**/*.{ts,tsx}',
     'src/clientModules/**/*.ts',
     'src/plugins/*/index.ts',
     // The modules the speed plugin's alias and client modules name by path.
@@ -27,6 +30,7 @@ const config: KnipConfig = {
   include: ['dependencies', 'unlisted', 'binaries', 'unresolved'],
   ignoreDependencies: [
     /^@theme(-original|-init)?\//,
+    /^@search-local-theme\//,
     /^@docusaurus\/(BrowserOnly|ExecutionEnvironment|Head|Interpolate|isInternalUrl|Link|Noop|router|Translate)$/,
     /^@docusaurus\/(useBaseUrl|useBrokenLinks|useDocusaurusContext|useGlobalData|useIsBrowser|useRouteContext)$/,
     // Read at run time by name: scripts/content/laravextImports.ts lists the exports of the installed package.

@@ -14,11 +14,11 @@ export const INTERNALS: Internals = {
         "starts; core puts a preset's themes' body tags before the site's plugins'.",
       why:
         'A dismissal of an older announcement hid the new one until React started, which pushed the page down 30 ' +
-        "px. The first-paint script resets it first; the bar's own component lifts the hide if it happens anyway.",
+        "px. The framework-choice plugin's script resets it first; the bar's own component lifts the hide if it happens anyway.",
       onUpgrade:
         "If the attribute, the keys, the reset, the place of the theme's script or the order of tags changed, " +
         'update the script and the component.',
-      usedBy: ['src/theme/AnnouncementBar/Content/index.tsx', 'src/plugins/first-paint/script.ts'],
+      usedBy: ['src/theme/AnnouncementBar/Content/index.tsx', 'src/plugins/framework-choice/script.ts'],
       files: [],
       names: [
         {
@@ -29,7 +29,7 @@ export const INTERNALS: Internals = {
             "return localStorage.getItem('${AnnouncementBarDismissStorageKey}') === 'true';",
           ],
         },
-        // The theme's script is in <body> (preBodyTags), and the first-paint plugin's right after it: a preset's themes
+        // The theme's script is in <body> (preBodyTags), and the framework-choice plugin's right after it: a preset's themes
         // inject their tags before the site's own plugins.
         {
           file: '@docusaurus/theme-classic/lib/index.js',
@@ -45,7 +45,7 @@ export const INTERNALS: Internals = {
             ].join('\n'),
           ],
         },
-        // When React starts, a dismissal stored for another id is reset (what the first-paint script does earlier).
+        // When React starts, a dismissal stored for another id is reset (what the framework-choice script does earlier).
         {
           file: '@docusaurus/theme-common/lib/contexts/announcementBar.js',
           includes: [

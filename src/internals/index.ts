@@ -4,7 +4,7 @@ import {INTERNALS as site} from './site';
 import {INTERNALS as theme} from './chrome';
 import {INTERNALS as speed} from '../plugins/speed/internals';
 import {INTERNALS as hotMdx} from '../plugins/hot-mdx/internals';
-import {INTERNALS as frameworkChoice} from '../plugins/first-paint/internals';
+import {INTERNALS as frameworkChoice} from '../plugins/framework-choice/internals';
 import {INTERNALS as localSearch} from '../plugins/local-search/internals';
 
 export {REQUIREMENTS} from './site';

@@ -5,7 +5,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {socialCardPath} from '@site/src/plugins/social-cards/cardPath';
 import HomeHero from '@site/src/components/HomeHero';
 import FeatureCards, {FEATURE_LIST_ID} from '@site/src/components/FeatureCards';
-import FirstPaintAfter from '@site/src/components/FirstPaintAfter';
+import FirstPaintAfter from '@site/src/plugins/framework-choice/components/FirstPaintAfter';
 
 const DESCRIPTION =
   'Laravext gives your Laravel app Next.js-style file-based routing for Vue 3 and React pages, ' +

@@ -1,10 +1,8 @@
-// Wraps the MDX component map so every page can use the framework tabs and FrameworkOnly without imports.
+// Wraps the MDX component map so every page can use Tabs and TabItem without imports, and tables scroll by keyboard.
 import React, {type ComponentProps, type ReactNode} from 'react';
 import MDXComponents from '@theme-original/MDXComponents';
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
-import FrameworkTabs from '@site/src/components/FrameworkTabs';
-import FrameworkOnly from '@site/src/components/FrameworkOnly';
 
 /**
  * Markdown tables scroll sideways when they do not fit (Infima makes them `overflow: auto`): focusable, so the keyboard
@@ -20,6 +18,4 @@ export default {
   table: Table,
   Tabs,
   TabItem,
-  FrameworkTabs,
-  FrameworkOnly,
 };

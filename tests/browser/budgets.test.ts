@@ -22,7 +22,7 @@ import {COMPILE_HINT} from '../../src/plugins/speed';
 import {atDepth, full, FULL_RUN} from '../../scripts/lib/depth';
 import {BUILD_DIR} from '../../scripts/lib/server';
 import {ANNOUNCEMENT_HIDDEN_ATTRIBUTE} from '../../src/constants/announcementBar';
-import {FRAMEWORK_ATTRIBUTE} from '../../src/constants/tabGroups';
+import {FRAMEWORK_ATTRIBUTE} from '../../src/plugins/framework-choice/tabGroups';
 
 const HOME = '/';
 const DOC = '/docs/quickstart';
@@ -374,7 +374,7 @@ describe('budgets and production headers', () => {
   it(`first load of ${DOC}: no inline script in <head> holds back the stylesheet's request`, async () => {
     // An inline script before the stylesheet runs before the parser reaches it, and the Content-Security-Policy
     // <meta> keeps the browser from fetching it any earlier: on the bench's phone the stylesheet was requested 19 ms
-    // later, and a deep link painted 32 ms later (src/plugins/first-paint puts its script in <body>).
+    // later, and a deep link painted 32 ms later (src/plugins/framework-choice puts its script in <body>).
     const $ = parseHtml(await getText(DOC));
     const head = $('head').children().toArray();
     const stylesheet = head.findIndex((el) => $(el).is('link[rel="stylesheet"]'));

@@ -16,7 +16,7 @@ import type {Browser} from 'playwright-core';
 import {flushConsole, flushCspViolations, launch, newContext, until, url} from '../support/browser';
 import {sitemapPaths} from '../support/http';
 import {moves, recordPaint, settledPaintRecord, snapshot, type Frame} from '../support/paint';
-import {FRAMEWORK_STORAGE_KEY} from '../../src/constants/tabGroups';
+import {FRAMEWORK_STORAGE_KEY} from '../../src/plugins/framework-choice/tabGroups';
 import announcementBar from '../../config/announcementBar';
 import {atDepth} from '../../scripts/lib/depth';
 

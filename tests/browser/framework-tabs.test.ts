@@ -16,7 +16,7 @@ import {
   tabGroups,
   useSiteCrawl,
 } from '../support/siteCrawl';
-import {FRAMEWORK_STORAGE_KEY} from '../../src/constants/tabGroups';
+import {FRAMEWORK_STORAGE_KEY} from '../../src/plugins/framework-choice/tabGroups';
 import {full} from '../../scripts/lib/depth';
 
 useSiteCrawl();

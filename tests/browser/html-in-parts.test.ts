@@ -31,8 +31,8 @@ describe('HTML that arrives in parts', () => {
   it('is first painted with its rows whole', async () => {
     // Rows whose items sit at the right edge or in the middle move when the browser paints them half parsed: the items
     // parsed so far sit at the edge or the centre, and each one that comes later pushes them along. The first paint
-    // waits for the navbar (src/plugins/first-paint) and for the home page's hero (src/components/FirstPaintAfter); a
-    // doc page's "Copy page" toolbar sits at the start edge, where its button stays as the link comes in, and the home
+    // waits for the navbar and for the home page's hero (src/plugins/framework-choice, its FirstPaintAfter); a doc
+    // page's "Copy page" toolbar sits at the start edge, where its button stays as the link comes in, and the home
     // page's cards keep their columns as more come in. Cut in two there, the HTML moves nothing. Without the waits the
     // navbar's cut must move something, or this test tests nothing (`control`).
     const cuts = [

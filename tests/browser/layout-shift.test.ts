@@ -11,7 +11,7 @@ import type {Browser} from 'playwright-core';
 import {launch, newContext, url, waitForHydration} from '../support/browser';
 import {newestBlogPost} from '../support/http';
 import {recordLayoutShifts, settledShifts} from '../support/layoutShifts';
-import {AFTER_NAVBAR_ID} from '../../src/plugins/first-paint';
+import {AFTER_NAVBAR_ID} from '../../src/plugins/framework-choice';
 
 const HOME = '/';
 const DOC = '/docs/quickstart';
@@ -46,8 +46,8 @@ describe('layout stability while pages load', () => {
             await page.goto(url(pagePath), {waitUntil: 'load'});
             await waitForHydration(page);
             const {list, score} = await settledScore();
-            // The first paint waits for the navbar (src/plugins/first-paint): an HTML cut in two inside it painted its
-            // right-hand items first, then moved them left (a shift of 0.0096 in one CI run).
+            // The first paint waits for the navbar (src/plugins/framework-choice): an HTML cut in two inside it
+            // painted its right-hand items first, then moved them left (a shift of 0.0096 in one CI run).
             const navbarWhole = await page.evaluate((id) => {
               const links = [...document.querySelectorAll('head link[rel="expect"][blocking="render"]')];
               const target = document.getElementById(id);

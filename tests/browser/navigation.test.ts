@@ -508,7 +508,7 @@ describe('error screens', () => {
       const banner = page.locator('#__docusaurus-base-url-issue-banner');
       await banner.waitFor({state: 'visible', timeout: 10_000});
       const text = await banner.innerText();
-      // The spec's "Your site did not load properly", with the generator's name as Docusaurus writes it.
+      // Docusaurus's "Your site did not load properly", with the generator's name as it writes it.
       assert.match(text, /Your (Docusaurus )?site did not load properly/);
       assert.match(text, /suggest trying baseUrl = \/wrong\//);
     });
@@ -532,7 +532,7 @@ describe('privacy', () => {
         await page.waitForURL((u) => u.pathname === '/community');
         await visit(page, '/community/contributors');
 
-        // The box the reader sees: ours until the search is in, then the plugin's (src/theme/SearchBar).
+        // The box the reader sees: ours until the search is in, then the plugin's (src/plugins/local-search/theme).
         const search = page.locator('input.navbar__search-input:visible');
         await search.click();
         await search.fill('routing');

@@ -1,6 +1,7 @@
 /**
  * The navbar search as a reader meets it: until the index is in, the box is our input (the server's HTML), then the
- * plugin's input takes over (src/theme/SearchBar). Both carry the label "Search"; only one is displayed at a time.
+ * plugin's input takes over (src/plugins/local-search/theme/SearchBar). Both carry the label "Search"; only one is
+ * displayed at a time.
  */
 import type {Locator, Page} from 'playwright-core';
 

@@ -2,8 +2,9 @@
 // `internals.ts`, gathered by src/internals; notes/INTERNALS.md is written from it). Each check compares
 // the installed packages with what the mechanism was checked against (notes/internals.lock.json): content hashes of
 // the files it replaces, patches, imports privately or relies on, the names it uses, the swizzle status of each theme
-// slot we wrap or own (in src/theme). Every check fails when what it looks for is not there (a file, a name, a
-// pattern): a guard that matches nothing never passes. A failure names the mechanism to revisit.
+// slot we wrap or own (in src/theme and the plugins' theme folders). Every check fails when what it looks for is not
+// there (a file, a name, a pattern): a guard that matches nothing never passes. A failure names the mechanism to
+// revisit.
 //
 // After an upgrade, revisit each failing mechanism (notes/INTERNALS.md says what to check), then record the new state:
 //   UPDATE_INTERNALS_LOCK=1 node --import tsx --test tests/unit/internals.test.ts
@@ -142,24 +143,40 @@ function revisit(id: string, usedBy: string[], problems: string[]): string {
 
 // ---------------------------------------------------------------------------------------------------------------
 // Theme slots: every component under src/theme, whether it wraps a theme component (through @theme-original, the
-// documented alias: the component below the site) or replaces it; and the speed plugin's theme, whose wrappers go
-// through @theme-init (the documented alias for a theme that wraps another theme's component: @theme-original would
-// be the wrapper itself).
+// documented alias: the component below the site) or replaces it; and each plugin's theme (src/plugins/*/theme), whose
+// wrappers go through @theme-init (the documented alias for a theme that wraps another theme's component:
+// @theme-original would be the wrapper itself). The local search's theme wraps the search plugin's components through
+// an alias of its own (src/plugins/local-search/index.ts): there @theme-init/SearchBar is the classic theme's.
 
 const THEME_DIR = path.join(root, 'src', 'theme');
-const SPEED_THEME_DIR = path.join(root, 'src', 'plugins', 'speed', 'theme');
+const PLUGINS_DIR = path.join(root, 'src', 'plugins');
+/** The alias a plugin's theme wraps through, where it is not @theme-init. */
+const PLUGIN_WRAP_ALIAS: Record<string, string> = {'local-search': '@search-local-theme'};
+const ALIASES = ['@theme-original', '@theme-init', ...Object.values(PLUGIN_WRAP_ALIAS)];
 
 interface ThemeFolder {
   dir: string;
-  /** How its slots are named in the lock and the messages: the site's by their name, the plugin's with a prefix. */
+  /** How its slots are named in the lock and the messages: the site's by their name, a plugin's with a prefix. */
   prefix: string;
-  /** The alias its wrappers render the component below through, and the one they never use. */
+  /** The alias its wrappers render the component below through, and the ones they never use. */
   wrapAlias: string;
-  otherAlias: string;
+  otherAliases: string[];
 }
+const themeFolder = (dir: string, prefix: string, wrapAlias: string): ThemeFolder => ({
+  dir,
+  prefix,
+  wrapAlias,
+  otherAliases: ALIASES.filter((a) => a !== wrapAlias),
+});
+const PLUGIN_THEMES = fs
+  .readdirSync(PLUGINS_DIR)
+  .filter((name) => fs.existsSync(path.join(PLUGINS_DIR, name, 'theme')))
+  .sort();
 const THEME_FOLDERS: ThemeFolder[] = [
-  {dir: THEME_DIR, prefix: '', wrapAlias: '@theme-original', otherAlias: '@theme-init'},
-  {dir: SPEED_THEME_DIR, prefix: 'speed plugin: ', wrapAlias: '@theme-init', otherAlias: '@theme-original'},
+  themeFolder(THEME_DIR, '', '@theme-original'),
+  ...PLUGIN_THEMES.map((name) =>
+    themeFolder(path.join(PLUGINS_DIR, name, 'theme'), `${name} plugin: `, PLUGIN_WRAP_ALIAS[name] ?? '@theme-init'),
+  ),
 ];
 
 function walk(dir: string): string[] {
@@ -172,7 +189,7 @@ interface OurSlot {
   slot: string;
   folder: ThemeFolder;
   kind: 'wrap' | 'own';
-  /** The slots the file imports through the wrapping alias, and through the other one. */
+  /** The slots the file imports through the wrapping alias, and what it imports through the others (`alias/slot`). */
   wraps: string[];
   wrongAlias: string[];
 }
@@ -222,7 +239,7 @@ function ourSlots(): OurSlot[] {
           folder,
           kind: wraps.length ? ('wrap' as const) : ('own' as const),
           wraps,
-          wrongAlias: imported(folder.otherAlias),
+          wrongAlias: folder.otherAliases.flatMap((alias) => imported(alias).map((slot) => `${alias}/${slot}`)),
         };
       }),
   );
@@ -489,8 +506,10 @@ if (UPDATE) {
       const mine = ourSlots();
       const noted = new Set(REGISTRY.flatMap((r) => r.slots.map((n) => n.slot)));
       const keys = [...new Set([...Object.keys(slots), ...Object.keys(lock?.slots ?? {})])].sort();
-      it('finds our theme components (the walk of src/theme works)', () => {
+      it("finds our theme components (the walk of src/theme and the plugins' themes works)", () => {
         assert.ok(Object.keys(slots).length > 5, '[internals] no theme slot found: the guard would check nothing');
+        const unwalked = ['speed', ...Object.keys(PLUGIN_WRAP_ALIAS)].filter((name) => !PLUGIN_THEMES.includes(name));
+        assert.deepEqual(unwalked, [], '[internals] plugins whose theme folder the walk did not find');
       });
       for (const key of keys) {
         it(`theme slot: ${key}`, () => {
@@ -524,9 +543,7 @@ if (UPDATE) {
             problems.push(`${slot} is "${now.status}" to ${now.kind} but no subsystem's internals.ts notes why`);
           // A wrapper wraps through its folder's documented alias, and only its own slot.
           if (ours?.wrongAlias.length)
-            problems.push(
-              `${where} imports ${folder.otherAlias}/${ours.wrongAlias.join(', ')}: wrap with ${folder.wrapAlias}`,
-            );
+            problems.push(`${where} imports ${ours.wrongAlias.join(', ')}: wrap with ${folder.wrapAlias}`);
           if (ours && ours.wraps.some((w) => w !== slot))
             problems.push(`${where} wraps ${ours.wraps.join(', ')} through ${folder.wrapAlias}, not its own slot`);
           assert.deepEqual(problems, [], revisit(`theme slot: ${key}`, [where], problems));

@@ -21,6 +21,7 @@ it('the prose of docs, blog, community and pages is spelled right (cspell with c
       'community/**/*.mdx',
       'src/pages/**/*.tsx',
       'src/components/**/*.ts*',
+      'src/plugins/*/components/**/*.ts*',
     ],
     {cwd: root, encoding: 'utf8'},
   );

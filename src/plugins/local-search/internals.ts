@@ -18,7 +18,10 @@ export const INTERNALS: Internals = {
       onUpgrade:
         'If a name or the query comparison changed, update `isIndexReady` and `searchAgain`; ' +
         '`tests/browser/search.test.ts` covers both.',
-      usedBy: ['src/theme/SearchBar/searchState.ts', 'src/theme/SearchBar/index.tsx'],
+      usedBy: [
+        'src/plugins/local-search/theme/SearchBar/searchState.ts',
+        'src/plugins/local-search/theme/SearchBar/index.tsx',
+      ],
       files: [],
       names: [
         // The plugin's input, and the autocomplete.js it wires onto it once the index is in.
@@ -79,7 +82,7 @@ export const INTERNALS: Internals = {
       usedBy: [
         'src/plugins/local-search/index.ts',
         'src/plugins/local-search/tiers.ts',
-        'src/theme/SearchBar/index.tsx',
+        'src/plugins/local-search/theme/SearchBar/index.tsx',
       ],
       files: [
         '@easyops-cn/docusaurus-search-local/dist/server/server/utils/generate.js',

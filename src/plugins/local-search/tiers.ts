@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import lunr from 'lunr';
-import {FULL_TEXT_CONTEXT} from '../../constants/search';
+import {FULL_TEXT_CONTEXT} from './constants';
 import {inlineCodeNames, sectionNames} from './codeNames';
 
 /** A hit of the search plugin's index: id, text, URL, hash, page id, section title, breadcrumb. */

@@ -1,15 +1,15 @@
 // Wraps the search plugin's page: it sets its <title> itself ("Search the documentation"), past the site's title
 // formatter; the template gives it the site's form, "Page | Laravext". And it reads the full text of every section:
-// the page asks for the full-text context (src/plugins/local-search), whatever link led here. Its content goes in a
+// the page asks for the full-text context (README.md of this plugin), whatever link led here. Its content goes in a
 // <main> landmark (the plugin's page has none).
 import React, {useEffect, type ReactNode} from 'react';
-import SearchPage from '@theme-original/SearchPage';
+import SearchPage from '@search-local-theme/SearchPage';
 import Head from '@docusaurus/Head';
 import {Redirect, useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {MainLandmarkContext} from '@site/src/components/MainLandmark';
-import {FULL_TEXT_CONTEXT} from '@site/src/constants/search';
+import {FULL_TEXT_CONTEXT} from '../../constants';
 
 /**
  * The same address with the full-text context, if it lacks it: the plugin reads the context from `?ctx=`, and the

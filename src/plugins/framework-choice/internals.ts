@@ -3,7 +3,7 @@
 import type {Internals} from '../../internals/types';
 
 export const INTERNALS: Internals = {
-  folder: 'src/plugins/first-paint',
+  folder: 'src/plugins/framework-choice',
   reaches: [
     {
       id: 'tab storage key shared with the theme',
@@ -11,17 +11,17 @@ export const INTERNALS: Internals = {
       reliesOn:
         "theme-common's tabs store a group's choice under `docusaurus.tab.<groupId>`, read `?<groupId>=`, and on a " +
         "load take the query string's value, else the stored one. The group ids, `useFramework.ts` and the " +
-        'first-paint script use the same key, parameter and rule.',
+        'framework-choice script use the same key, parameter and rule.',
       why:
         '`<html data-framework>`, set before the first paint, must name the framework the tabs end up selecting, ' +
         'so that the CSS shows what the tabs will show.',
       onUpgrade:
         'If the key, the parameter or the rule changed, change `FRAMEWORK_STORAGE_KEY` and `chooseFramework` the ' +
-        'same way; `tests/unit/first-paint.test.ts` holds the inline script to `chooseFramework`.',
+        'same way; `tests/unit/framework-choice.test.ts` holds the inline script to `chooseFramework`.',
       usedBy: [
-        'src/constants/tabGroups.ts',
-        'src/components/FrameworkOnly/useFramework.ts',
-        'src/plugins/first-paint/script.ts',
+        'src/plugins/framework-choice/tabGroups.ts',
+        'src/plugins/framework-choice/components/FrameworkOnly/useFramework.ts',
+        'src/plugins/framework-choice/script.ts',
       ],
       files: [],
       names: [
@@ -43,7 +43,7 @@ export const INTERNALS: Internals = {
         {file: '@docusaurus/theme-common/lib/index.js', includes: ['useStorageSlot', 'useQueryString']},
         // ...and the same key, parameter and rule on our side.
         {
-          file: 'src/constants/tabGroups.ts',
+          file: 'src/plugins/framework-choice/tabGroups.ts',
           includes: [
             'export const FRAMEWORK_STORAGE_KEY = `docusaurus.tab.${FRAMEWORK_GROUP}`;',
             'const value = fromQuery ?? fromStorage;',
@@ -51,7 +51,7 @@ export const INTERNALS: Internals = {
           site: true,
         },
         {
-          file: 'src/components/FrameworkOnly/useFramework.ts',
+          file: 'src/plugins/framework-choice/components/FrameworkOnly/useFramework.ts',
           includes: ['useStorageSlot(FRAMEWORK_STORAGE_KEY)', 'useQueryString(FRAMEWORK_GROUP)', 'chooseFramework('],
           site: true,
         },
@@ -70,7 +70,10 @@ export const INTERNALS: Internals = {
       onUpgrade:
         'If panels leave the HTML or the layout or the look changed, adapt `FrameworkTabs` and its CSS; ' +
         '`framework-tabs`, `deep-links` and `no-javascript` browser tests show the result.',
-      usedBy: ['src/components/FrameworkTabs/index.tsx', 'src/components/FrameworkTabs/styles.module.css'],
+      usedBy: [
+        'src/plugins/framework-choice/components/FrameworkTabs/index.tsx',
+        'src/plugins/framework-choice/components/FrameworkTabs/styles.module.css',
+      ],
       files: [
         '@docusaurus/theme-classic/lib/theme/Tabs/index.js',
         '@docusaurus/theme-classic/lib/theme/TabItem/index.js',
@@ -108,7 +111,7 @@ export const INTERNALS: Internals = {
           from: '@docusaurus/theme-classic',
         },
         {
-          file: 'src/components/FrameworkTabs/styles.module.css',
+          file: 'src/plugins/framework-choice/components/FrameworkTabs/styles.module.css',
           includes: [
             'border-bottom-color: var(--ifm-tabs-color-active-border);',
             'border-bottom-left-radius: 0;',
@@ -120,5 +123,12 @@ export const INTERNALS: Internals = {
       ],
     },
   ],
-  slots: [],
+  slots: [
+    {
+      slot: 'MDXComponents',
+      why:
+        'The framework tabs come with the subsystem: `FrameworkTabs` and `FrameworkOnly` in every MDX file without ' +
+        'imports (the site wraps this wrapper).',
+    },
+  ],
 };

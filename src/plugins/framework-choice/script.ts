@@ -1,17 +1,11 @@
 /**
- * The inline script of the first-paint plugin, as text: it runs at the start of `<body>`, right after the theme's own
+ * The plugin's first-paint inline script, as text: it runs at the start of `<body>`, right after the theme's own
  * script and before the browser parses the page, so it must be small, plain ES5 and never throw (storage may be
  * unavailable: every access is guarded). The build hashes it into the Content-Security-Policy with the other inline
  * scripts (scripts/postbuild.ts).
  */
 import {ANNOUNCEMENT_HIDDEN_ATTRIBUTE} from '../../constants/announcementBar';
-import {
-  DEFAULT_FRAMEWORK,
-  FRAMEWORK_ATTRIBUTE,
-  FRAMEWORK_GROUP,
-  FRAMEWORK_STORAGE_KEY,
-  FRAMEWORKS,
-} from '../../constants/tabGroups';
+import {DEFAULT_FRAMEWORK, FRAMEWORK_ATTRIBUTE, FRAMEWORK_GROUP, FRAMEWORK_STORAGE_KEY, FRAMEWORKS} from './tabGroups';
 
 export interface FirstPaintOptions {
   /** The site's storage (`siteStorage` of the load context): which storage, and the namespace of its keys. */
@@ -25,7 +19,7 @@ const js = (value: string) => JSON.stringify(value);
 
 /**
  * The framework choice on `<html>`: `?framework=` if present, else the stored choice, and a value that is not a
- * framework gives the default (`chooseFramework` in src/constants/tabGroups.ts, the same rule as theme-common's tabs).
+ * framework gives the default (`chooseFramework` in tabGroups.ts, the same rule as theme-common's tabs).
  * A link's `?framework=` that names a framework is the reader's choice, stored as a click on a tab stores it: the next
  * page and the other open tabs (through the `storage` event) show it too; any other value stores nothing. Storage that
  * throws leaves the query string's value, or the default. The attribute follows later changes of the stored choice (a

@@ -1,6 +1,6 @@
 // Wraps the local search bar so that its code and index load on first use, never with the page, and so that not a
 // keystroke is lost meanwhile: the server's HTML has a real input that takes typing at once, and hands what it holds
-// to the plugin's input once the index is in (spec §2: "Loading..." while it loads, then "Search" with Ctrl+K / ⌘K).
+// to the plugin's input once the index is in ("Loading..." while it loads, then "Search" with Ctrl+K / ⌘K).
 import React, {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
@@ -18,7 +18,7 @@ import styles from './styles.module.css';
  */
 async function importSearchCode(): Promise<{Bar: SearchBarComponent; Host: typeof PluginSearchBarType}> {
   const [bar, host] = await Promise.all([
-    import('@theme-original/SearchBar') as Promise<{default: SearchBarComponent}>,
+    import('@search-local-theme/SearchBar') as Promise<{default: SearchBarComponent}>,
     import('./PluginSearchBar'),
     import('@easyops-cn/autocomplete.js'),
   ]);

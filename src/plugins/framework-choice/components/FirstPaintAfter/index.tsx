@@ -7,7 +7,7 @@ import Head from '@docusaurus/Head';
  * as the HTML arrives in parts: items at the right edge or centred, which the items parsed after them push along.
  * Browsers that do not know `rel=expect` ignore it, and it blocks nothing once the page has loaded (a navigation in
  * the browser renders the next page whole). The element must be on every page that renders this: without it the first
- * paint waits for the whole HTML. The navbar's own block is in src/plugins/first-paint, for every page.
+ * paint waits for the whole HTML. The navbar's own block is the plugin's (index.ts), on every page.
  */
 export default function FirstPaintAfter({id}: {id: string}): ReactNode {
   return (

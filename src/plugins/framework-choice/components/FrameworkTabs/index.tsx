@@ -2,8 +2,8 @@ import React, {Children, cloneElement, isValidElement, type KeyboardEvent, type 
 import clsx from 'clsx';
 import Tabs from '@theme/Tabs';
 import type {Props as TabItemProps} from '@theme/TabItem';
-import FrameworkLabel from '@site/src/components/FrameworkLabel';
-import {DEFAULT_FRAMEWORK, FRAMEWORK_GROUP, FRAMEWORKS, type Framework} from '@site/src/constants/tabGroups';
+import FrameworkLabel from '../FrameworkLabel';
+import {DEFAULT_FRAMEWORK, FRAMEWORK_GROUP, FRAMEWORKS, type Framework} from '../../tabGroups';
 import styles from './styles.module.css';
 
 /**
@@ -55,7 +55,7 @@ function frameworkItems(children: ReactNode): ReactNode[] {
 /**
  * Vue/React tabs that share one group across the site: the reader's choice applies to every page, is remembered, and
  * can be linked with `?framework=react`. The chosen framework shows from the first paint: until React has hydrated,
- * CSS shows what `<html data-framework>` names (src/plugins/first-paint), and the tabs' state agrees with it by the
+ * CSS shows what `<html data-framework>` names (the plugin's inline script), and the tabs' state agrees with it by the
  * time hydration ends. Without JavaScript both show, each captioned.
  */
 export default function FrameworkTabs({children}: {children: ReactNode}): ReactNode {

@@ -11,8 +11,8 @@ export const DEFAULT_FRAMEWORK: Framework = 'vue';
 /** The storage key theme-common's tabs keep a group's choice under (before the site's storage namespace). */
 export const FRAMEWORK_STORAGE_KEY = `docusaurus.tab.${FRAMEWORK_GROUP}`;
 /**
- * The `<html>` attribute that holds the framework the page shows: set before the first paint by the first-paint
- * plugin's inline script, kept up to date by `useFrameworkAttribute`; the CSS of the framework tabs and of
+ * The `<html>` attribute that holds the framework the page shows: set before the first paint by the plugin's inline
+ * script (script.ts), which also follows later changes of the stored choice; the CSS of the framework tabs and of
  * `FrameworkOnly` shows that framework only. Without JavaScript it is absent, and both frameworks show, labelled.
  */
 export const FRAMEWORK_ATTRIBUTE = 'data-framework';
@@ -23,7 +23,7 @@ export const isFramework = (value: unknown): value is Framework =>
 /**
  * The framework a page shows, decided the way theme-common's tabs decide on a page load: the query string's value if
  * present, else the stored one; a value that is not a framework gives the default (the tabs then keep their
- * `defaultValue`). The inline script of src/plugins/first-paint does the same in plain JavaScript (a unit test holds
+ * `defaultValue`). The inline script (script.ts) does the same in plain JavaScript (a unit test holds
  * them together).
  */
 export function chooseFramework(fromQuery: string | null, fromStorage: string | null): Framework {

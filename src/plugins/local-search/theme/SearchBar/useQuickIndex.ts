@@ -2,7 +2,7 @@ import {useCallback, useEffect, useRef, useState} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {useActivePlugin, useActiveVersion} from '@docusaurus/plugin-content-docs/client';
-import {SEARCH_PLUGIN_NAME, type SearchIndexData} from '@site/src/constants/search';
+import {SEARCH_PLUGIN_NAME, type SearchIndexData} from '../../constants';
 
 export type FetchState = 'idle' | 'loading' | 'loaded' | 'failed';
 

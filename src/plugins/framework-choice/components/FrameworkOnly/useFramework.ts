@@ -1,5 +1,5 @@
 import {useQueryString, useStorageSlot} from '@docusaurus/theme-common';
-import {chooseFramework, FRAMEWORK_GROUP, FRAMEWORK_STORAGE_KEY, type Framework} from '@site/src/constants/tabGroups';
+import {chooseFramework, FRAMEWORK_GROUP, FRAMEWORK_STORAGE_KEY, type Framework} from '../../tabGroups';
 
 /**
  * The framework the reader chose in any framework tab, by the tabs' own rule (`chooseFramework`): the query string's

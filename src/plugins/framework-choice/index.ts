@@ -1,9 +1,11 @@
 /**
- * What a page must know before its first paint, applied by one inline script at the start of `<body>` (README.md
- * here): the reader's Vue/React choice on `<html>`, so that the framework tabs and `FrameworkOnly` prose show the
- * chosen framework from the first paint, and a stale announcement dismissal reset, so that the announcement bar does
- * not appear late. And no first paint before the navbar is parsed whole.
+ * The reader's Vue/React choice (README.md here): the framework tabs and `FrameworkOnly` in every MDX page (theme/),
+ * and what a page must know before its first paint, applied by one inline script at the start of `<body>`: the choice
+ * on `<html>`, so that the tabs and prose show the chosen framework from the first paint, and a stale announcement
+ * dismissal reset, so that the announcement bar does not appear late. And no first paint before the navbar is parsed
+ * whole.
  */
+import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {firstPaintScript} from './script';
 
@@ -14,14 +16,16 @@ import {firstPaintScript} from './script';
  */
 export const AFTER_NAVBAR_ID = '__docusaurus_skipToContent_fallback';
 
-export default function firstPaintPlugin(context: LoadContext): Plugin {
+export default function frameworkChoicePlugin(context: LoadContext): Plugin {
   const themeConfig = context.siteConfig.themeConfig as {announcementBar?: {id?: string}};
   const script = firstPaintScript({
     storage: context.siteStorage,
     announcementId: themeConfig.announcementBar?.id,
   });
   return {
-    name: 'laravext-first-paint',
+    name: 'laravext-framework-choice',
+    // One theme component, a wrapper of MDXComponents that adds FrameworkTabs and FrameworkOnly.
+    getThemePath: () => path.join(__dirname, 'theme'),
     injectHtmlTags() {
       return {
         // Not in <head>: there an inline script runs before the parser reaches the stylesheet, whose request then

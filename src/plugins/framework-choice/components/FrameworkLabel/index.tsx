@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
-import {FRAMEWORK_LABELS, type Framework} from '@site/src/constants/tabGroups';
+import {FRAMEWORK_LABELS, type Framework} from '../../tabGroups';
 import styles from './styles.module.css';
 
 /** The small "Vue" / "React" caption over content for one framework (`FrameworkOnly`, framework tab panels). */

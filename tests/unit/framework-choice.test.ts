@@ -1,15 +1,20 @@
-// The first-paint plugin's inline script (src/plugins/first-paint): run in a bare VM context with a fake `<html>`,
-// location and storage, it must set the same framework as `chooseFramework` (the rule the framework tabs follow once
-// React runs), never throw when storage is unavailable, and reset only a stale announcement dismissal, lifting the
-// theme's early hide of the bar. The browser tests (framework-tabs, deep-links) check what it buys on the built site.
+// The framework-choice plugin's first-paint inline script (src/plugins/framework-choice): run in a bare VM context
+// with a fake `<html>`, location and storage, it must set the same framework as `chooseFramework` (the rule the
+// framework tabs follow once React runs), never throw when storage is unavailable, and reset only a stale
+// announcement dismissal, lifting the theme's early hide of the bar. The browser tests (framework-tabs, deep-links)
+// check what it buys on the built site.
 import assert from 'node:assert/strict';
 import vm from 'node:vm';
 import {describe, it} from 'node:test';
 import type {LoadContext} from '@docusaurus/types';
 import config from '../../docusaurus.config';
-import firstPaint, {AFTER_NAVBAR_ID} from '../../src/plugins/first-paint';
-import {firstPaintScript, type FirstPaintOptions} from '../../src/plugins/first-paint/script';
-import {chooseFramework, FRAMEWORK_ATTRIBUTE, FRAMEWORK_STORAGE_KEY} from '../../src/constants/tabGroups';
+import frameworkChoice, {AFTER_NAVBAR_ID} from '../../src/plugins/framework-choice';
+import {firstPaintScript, type FirstPaintOptions} from '../../src/plugins/framework-choice/script';
+import {
+  chooseFramework,
+  FRAMEWORK_ATTRIBUTE,
+  FRAMEWORK_STORAGE_KEY,
+} from '../../src/plugins/framework-choice/tabGroups';
 import {ANNOUNCEMENT_HIDDEN_ATTRIBUTE} from '../../src/constants/announcementBar';
 
 const OPTIONS: FirstPaintOptions = {storage: {type: 'localStorage', namespace: ''}, announcementId: 'news-2'};
@@ -170,7 +175,7 @@ describe('first-paint inline script', () => {
   });
 
   it('is one script at the start of <body>, with the announcement id, and a render block up to the navbar', () => {
-    assert.ok(config.plugins.includes(firstPaint), 'docusaurus.config.ts should list the first-paint plugin');
+    assert.ok(config.plugins.includes(frameworkChoice), 'docusaurus.config.ts should list the framework-choice plugin');
     const context = {
       siteStorage: {type: 'localStorage', namespace: ''},
       siteConfig: {themeConfig: config.themeConfig},
@@ -187,7 +192,7 @@ describe('first-paint inline script', () => {
       const saved = process.env.NODE_ENV;
       process.env.NODE_ENV = mode;
       try {
-        return firstPaint(context).injectHtmlTags!({content: undefined});
+        return frameworkChoice(context).injectHtmlTags!({content: undefined});
       } finally {
         process.env.NODE_ENV = saved;
       }
