@@ -59,15 +59,15 @@ export function internalsPage(lock: LockedSlots | null): string {
   const unsafe = Object.entries(lock?.slots ?? {})
     .filter(([, s]) => s.status !== 'safe')
     .map(([key, s]) => ({slot: key.replace(/^[^:]+: /, ''), ...s}));
+  // A row for each note: a slot two subsystems wrap has two.
   const slotRows = [...new Map(unsafe.map((s) => [s.slot, s])).values()]
     .sort((a, b) => a.slot.localeCompare(b.slot))
-    .map((s) => {
-      const why = notes
+    .flatMap((s) =>
+      notes
         .filter((n) => n.slot === s.slot)
-        .map((n) => n.why)
-        .join(' ');
-      return `| \`${s.slot}\` | ${s.kind} | ${s.status} | ${s.theme ?? ''} | ${why} |`;
-    });
+        .map((n) => `| \`${s.slot}\` | ${s.kind} | ${s.status} | ${s.theme ?? ''} | \`${n.folder}\` | ${n.why} |`),
+    );
+  const slotCount = new Set(unsafe.map((s) => s.slot)).size;
   const lines = [
     '# Reaches into Docusaurus internals',
     '',
@@ -75,7 +75,7 @@ export function internalsPage(lock: LockedSlots | null): string {
     '',
     ...wrap(
       `Everything the site relies on that Docusaurus (or the search plugin) does not document: ${reaches.length} ` +
-        `reaches and ${slotRows.length} theme slots not marked safe. Each subsystem lists its own in an ` +
+        `reaches and ${slotCount} theme slots not marked safe. Each subsystem lists its own in an ` +
         '`internals.ts` beside its code; `tests/unit/internals.test.ts` guards every row against the installed ' +
         'packages (`notes/internals.lock.json`) before each build and names the row to revisit.',
     ),
@@ -114,8 +114,8 @@ export function internalsPage(lock: LockedSlots | null): string {
         "theme's component goes through `@theme-init`.",
     ),
     '',
-    '| Slot | We | Status | Theme | Why |',
-    '| --- | --- | --- | --- | --- |',
+    '| Slot | We | Status | Theme | Noted in | Why |',
+    '| --- | --- | --- | --- | --- | --- |',
     ...slotRows,
     '',
   ];
