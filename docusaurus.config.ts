@@ -13,6 +13,7 @@ import {parseFrontMatter} from './config/socialImage';
 import contentProblems from './src/plugins/content-problems';
 import docsCategories from './src/plugins/docs-categories';
 import frameworkChoice from './src/plugins/framework-choice';
+import imageZoom from './src/plugins/image-zoom';
 import llmsTxt from './src/plugins/llms-txt';
 import socialCards from './src/plugins/social-cards';
 import speed from './src/plugins/speed';
@@ -131,6 +132,8 @@ const config = {
     // The reader's framework choice: the framework tabs, and the choice (and a stale announcement dismissal) applied
     // before the first paint.
     frameworkChoice,
+    // Zoom on click for content images; medium-zoom loads only on pages that have them.
+    imageZoom,
     // Work for the production build only (postBuild): left out of the dev server (config/devServer.ts).
     !IS_DEV_SERVER && [llmsTxt, {docsPluginId: 'default', indexVersion: CURRENT}],
     !IS_DEV_SERVER && socialCards,
@@ -141,7 +144,7 @@ const config = {
     SPEED_ON && [speed, SPEED_OPTIONS],
   ],
   themes: [[localSearch, searchOptions]],
-  clientModules: ['./src/clientModules/legacyHashRoutes.ts', './src/clientModules/imageZoom.ts'],
+  clientModules: ['./src/clientModules/legacyHashRoutes.ts'],
   themeConfig: {
     image: 'img/social/default.png',
     metadata: [

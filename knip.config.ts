@@ -17,6 +17,8 @@ const config: KnipConfig = {
     'src/plugins/*/theme/**/*.{ts,tsx}',
     'src/clientModules/**/*.ts',
     'src/plugins/*/index.ts',
+    // The client module the image-zoom plugin names by path.
+    'src/plugins/image-zoom/client.ts',
     // The modules the speed plugin's alias and client modules name by path.
     'src/plugins/speed/**/*.{ts,tsx}',
     '{docs,versioned_docs,community,blog}/**/*.{md,mdx}',
