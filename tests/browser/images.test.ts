@@ -35,4 +35,20 @@ describe('images', () => {
       assert.equal(await page.locator('body.medium-zoom--opened').count(), 0);
     });
   });
+
+  it('gives the zoom the colour mode the reader switched to while reading', async () => {
+    await withPage('/docs/latest/concepts/laravext-lifecycle', async (page) => {
+      const image = page.locator('.markdown img').first();
+      await image.scrollIntoViewIfNeeded();
+      await page.locator('.markdown img.medium-zoom-image').first().waitFor({state: 'attached'});
+      const before = await page.evaluate(() => document.documentElement.dataset.theme);
+      await page.locator('nav.navbar button[aria-label^="Switch between dark and light mode"]').click();
+      await page.waitForFunction((was) => document.documentElement.dataset.theme !== was, before);
+      const pageColour = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+      await image.click();
+      const overlay = page.locator('.medium-zoom-overlay');
+      await overlay.waitFor({state: 'visible'});
+      assert.equal(await overlay.evaluate((el) => getComputedStyle(el).backgroundColor), pageColour);
+    });
+  });
 });

@@ -17,8 +17,11 @@ async function zoomImages(): Promise<void> {
   const images = document.querySelectorAll<HTMLImageElement>(SELECTOR);
   if (images.length === 0) return;
   const {default: mediumZoom} = await import('medium-zoom');
-  zoom ??= mediumZoom({margin: 24});
-  zoom.update({background: backgroundColour()});
+  if (!zoom) {
+    zoom = mediumZoom({margin: 24});
+    // The reader may switch the colour mode while reading: the overlay takes the page's colour as each zoom opens.
+    zoom.on('open', () => zoom?.update({background: backgroundColour()}));
+  }
   zoom.attach(images);
 }
 
