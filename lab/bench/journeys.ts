@@ -38,7 +38,7 @@ interface Paths {
 
 const PATHS: Record<Site, Paths> = {
   laravext: {
-    deepLink: '/docs/latest/quickstart#move-the-nexus-folder',
+    deepLink: '/docs/latest/quickstart#8-create-a-page-that-shows-server-data',
     nextPage: '/docs/quickstart',
     firstSearch: '/docs/quickstart',
     frameworkRevisit: '/docs/quickstart',
