@@ -10,6 +10,7 @@ import {BLOG_PATH, BLOG_TITLE, REPO_URL, SITE_URL} from './config/site';
 import {IS_DEV_SERVER} from './config/devServer';
 import {SPEED_ON, SPEED_OPTIONS} from './config/speed';
 import {parseFrontMatter} from './config/socialImage';
+import codeBlocks from './src/plugins/code-blocks';
 import contentProblems from './src/plugins/content-problems';
 import docsCategories from './src/plugins/docs-categories';
 import firstPaint from './src/plugins/first-paint';
@@ -75,7 +76,7 @@ const config = {
   },
   future: {
     // Docusaurus Faster (Rspack, SWC, Lightning CSS) and the v4 behaviours, except storage namespacing:
-    // the spec fixes the plain storage keys (`theme`, `docusaurus.announcement.*`, `docs-preferred-version-*`).
+    // the site keeps the plain storage keys (`theme`, `docusaurus.announcement.*`, `docs-preferred-version-*`).
     v4: {
       removeLegacyPostBuildHeadAttribute: true,
       useCssCascadeLayers: true,
@@ -120,7 +121,7 @@ const config = {
           },
         },
         pages: {remarkPlugins, beforeDefaultRehypePlugins, recmaPlugins},
-        theme: {customCss: ['./src/css/custom.css', './src/css/code-theme.css', './src/css/drawn-icons.css']},
+        theme: {customCss: ['./src/css/custom.css', './src/css/drawn-icons.css']},
         sitemap: {lastmod: 'date', changefreq: null, priority: null, ignorePatterns: ['/search', '/404.html']},
       } satisfies Preset.Options,
     ],
@@ -128,6 +129,9 @@ const config = {
   plugins: [
     ['@docusaurus/plugin-content-docs', communityOptions],
     [docsCategories, {docsPluginId: 'default'}],
+    // Code blocks highlighted by the build: the token colours and the MDX `code` component (the rehype plugin is in
+    // config/docs.ts).
+    codeBlocks,
     // The reader's framework choice (and a stale announcement dismissal) applied before the first paint.
     firstPaint,
     // Work for the production build only (postBuild): left out of the dev server (config/devServer.ts).

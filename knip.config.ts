@@ -14,6 +14,8 @@ const config: KnipConfig = {
     'src/theme/**/*.{ts,tsx}',
     'src/clientModules/**/*.ts',
     'src/plugins/*/index.ts',
+    // Local plugins' theme components, which Docusaurus finds by folder (getThemePath).
+    'src/plugins/*/theme/**/*.{ts,tsx}',
     // The modules the speed plugin's alias and client modules name by path.
     'src/plugins/speed/**/*.{ts,tsx}',
     '{docs,versioned_docs,community,blog}/**/*.{md,mdx}',

@@ -1,7 +1,7 @@
 /**
  * Code blocks highlighted by the build (src/plugins/code-blocks): every language of the content has a grammar, no
  * sample loses a character, magic comments and the fence's meta string do what the writer asked, and the HTML carries
- * token classes (coloured by src/css/code-theme.css), never colours.
+ * token classes (coloured by src/plugins/code-blocks/code-theme.css), never colours.
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -35,11 +35,11 @@ describe('code blocks highlighted by the build', () => {
     assert.deepEqual(
       [...languages].filter((lang) => !knowsLanguage(lang)),
       [],
-      'add the grammar to config/prism.ts',
+      'add the grammar to src/plugins/code-blocks/prism.ts',
     );
   });
 
-  it('highlights the languages the spec names (php, toml, jsx, json) and the ones the content uses most', () => {
+  it('highlights php, toml, jsx, json and the languages the content uses most', () => {
     const cases: [string, string, RegExp][] = [
       ['php', '<?php\n$page = new Page();', /class="token variable"/],
       ['toml', '[package]\nname = "laravext"', /class="token class-name">package</],
@@ -182,7 +182,7 @@ describe('code blocks highlighted by the build', () => {
   });
 
   it('draws punctuation in the block colour in both palettes', () => {
-    const css = fs.readFileSync(path.join(root, 'src/css/code-theme.css'), 'utf8');
+    const css = fs.readFileSync(path.join(root, 'src/plugins/code-blocks/code-theme.css'), 'utf8');
     const light = /:root\s*\{[^}]*--laravext-code-color:\s*([^;]+);/.exec(css)?.[1];
     const dark = /\[data-theme='dark'\]\s*\{[^}]*--laravext-code-color:\s*([^;]+);/.exec(css)?.[1];
     const punctuation = (mode: string) =>

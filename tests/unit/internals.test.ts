@@ -435,12 +435,12 @@ function revisit(id: string, usedBy: string[], problems: string[]): string {
 
 // ---------------------------------------------------------------------------------------------------------------
 // Theme slots: every component under src/theme, whether it wraps a theme component (through @theme-original, the
-// documented alias: the component below the site) or replaces it; and the speed plugin's theme, whose wrappers go
-// through @theme-init (the documented alias for a theme that wraps another theme's component: @theme-original would
-// be the wrapper itself).
+// documented alias: the component below the site) or replaces it; and the theme of each local plugin
+// (src/plugins/<name>/theme), whose wrappers go through @theme-init (the documented alias for a theme that wraps
+// another theme's component: @theme-original would be the wrapper itself).
 
 const THEME_DIR = path.join(root, 'src', 'theme');
-const SPEED_THEME_DIR = path.join(root, 'src', 'plugins', 'speed', 'theme');
+const PLUGINS_DIR = path.join(root, 'src', 'plugins');
 
 interface ThemeFolder {
   dir: string;
@@ -452,7 +452,16 @@ interface ThemeFolder {
 }
 const THEME_FOLDERS: ThemeFolder[] = [
   {dir: THEME_DIR, prefix: '', wrapAlias: '@theme-original', otherAlias: '@theme-init'},
-  {dir: SPEED_THEME_DIR, prefix: 'speed plugin: ', wrapAlias: '@theme-init', otherAlias: '@theme-original'},
+  ...fs
+    .readdirSync(PLUGINS_DIR)
+    .filter((name) => fs.existsSync(path.join(PLUGINS_DIR, name, 'theme')))
+    .sort()
+    .map((name) => ({
+      dir: path.join(PLUGINS_DIR, name, 'theme'),
+      prefix: `${name} plugin: `,
+      wrapAlias: '@theme-init',
+      otherAlias: '@theme-original',
+    })),
 ];
 
 function walk(dir: string): string[] {

@@ -1,7 +1,7 @@
 /**
  * Highlights a code sample at build time: Prism's tokens, split into lines, as HTML. Each line is a
  * `<span class="token-line">` (with the classes of its magic comments or highlighted numbers) ending in `<br>`; each
- * token a `<span class="token ...">` with the types it is nested in that the palettes of src/css/code-theme.css style.
+ * token a `<span class="token ...">` with the types it is nested in that the palettes of ./code-theme.css style.
  * Types no palette styles are left out, and so is the span of a token that would look like plain text (./palette.ts):
  * the page carries this HTML twice (in the document, and in the page's script for client-side navigations).
  */
@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Prism from 'prismjs';
 import loadLanguages from 'prismjs/components/index.js';
-import {languageAliases, languages, magicComments, plainLanguages} from '../../../config/prism';
+import {languageAliases, languages, magicComments, plainLanguages} from './prism';
 import {readCodeTheme} from './palette';
 
 loadLanguages([...languages]);
@@ -19,7 +19,7 @@ for (const [alias, grammar] of Object.entries(languageAliases)) Prism.languages[
 export const knowsLanguage = (language: string): boolean =>
   plainLanguages.includes(language) || Prism.languages[language] !== undefined;
 
-const THEME = readCodeTheme(fs.readFileSync(path.join(__dirname, '../../css/code-theme.css'), 'utf8'));
+const THEME = readCodeTheme(fs.readFileSync(path.join(__dirname, 'code-theme.css'), 'utf8'));
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 

@@ -1,5 +1,5 @@
 /**
- * What the code theme (src/css/code-theme.css) does with token types, read from the CSS itself: which types it
+ * What the code theme (./code-theme.css) does with token types, read from the CSS itself: which types it
  * colours at all, and which sets of types come out in the block's own colour in both palettes (punctuation, say, even
  * inside a tag). The highlighter leaves both kinds out of the HTML: they would not change a pixel.
  */

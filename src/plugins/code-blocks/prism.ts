@@ -1,13 +1,13 @@
 /**
- * Code highlighting, done by the build (src/plugins/code-blocks): every fenced code block reaches the browser as
- * finished HTML, and no highlighter runs on a page or a navigation. The token colours are CSS, one palette per colour
- * mode, in `src/css/code-theme.css`: every token carries its Prism types as classes, so a code block is the same HTML
- * in both modes. Both palettes keep every token at 4.5:1 on their background.
+ * Code highlighting, done by the build (./rehype.ts): every fenced code block reaches the browser as finished HTML,
+ * and no highlighter runs on a page or a navigation. The token colours are CSS, one palette per colour mode, in
+ * `./code-theme.css`: every token carries its Prism types as classes, so a code block is the same HTML in both modes.
+ * Both palettes keep every token at 4.5:1 on their background.
  */
 
 /**
- * The Prism grammars the build loads (each with the ones it extends). The spec asks for php, toml, jsx and json; the
- * rest is what the content uses. Prism's own aliases come with them (`html` for markup, `js`, `ts`, `sh`...).
+ * The Prism grammars the build loads (each with the ones it extends): the languages of the content. Prism's own
+ * aliases come with them (`html` for markup, `js`, `ts`, `sh`...).
  */
 export const languages = [
   'markup',
