@@ -7,13 +7,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import Prism from 'prismjs';
-import loadLanguages from 'prismjs/components/index.js';
-import {languageAliases, languages, magicComments, plainLanguages} from './prism';
+import {normalizeTokens, type Token} from 'prism-react-renderer';
+import {Prism, magicComments, plainLanguages} from './prism';
 import {readCodeTheme} from './palette';
-
-loadLanguages([...languages]);
-for (const [alias, grammar] of Object.entries(languageAliases)) Prism.languages[alias] ??= Prism.languages[grammar];
 
 /** Whether the build highlights `language` (plain-text fences count: they need no grammar). */
 export const knowsLanguage = (language: string): boolean =>
@@ -54,29 +50,11 @@ export function applyMagicComments(code: string): Line[] {
   return lines;
 }
 
-type Leaf = {types: string[]; text: string};
-
-/** Prism's token tree as lines of leaves, each with the types of every token it sits in. */
-function toLines(tokens: (string | Prism.Token)[], types: string[] = [], lines: Leaf[][] = [[]]): Leaf[][] {
-  for (const token of tokens) {
-    if (typeof token === 'string') {
-      token.split('\n').forEach((part, i) => {
-        if (i > 0) lines.push([]);
-        if (part) lines[lines.length - 1].push({types, text: part});
-      });
-      continue;
-    }
-    const alias = token.alias === undefined ? [] : [token.alias].flat();
-    const content = Array.isArray(token.content) ? token.content : [token.content];
-    toLines(content, [...types, token.type, ...alias], lines);
-  }
-  return lines;
-}
-
 /** A line's HTML: its leaves by the classes they get, neighbours with the same classes in one span. */
-function lineHtml(leaves: Leaf[]): string {
+function lineHtml(tokens: Token[]): string {
   const runs: {classes: string; text: string}[] = [];
-  for (const {types, text} of leaves) {
+  for (const {types, content: text, empty} of tokens) {
+    if (empty) continue;
     const styled = [...new Set(types.filter((type) => THEME.styled.has(type)))];
     // White space shows no colour.
     const classes = THEME.looksPlain(styled) || !text.trim() ? '' : styled.join(' ');
@@ -89,10 +67,18 @@ function lineHtml(leaves: Leaf[]): string {
     .join('');
 }
 
-function tokenize(code: string, language: string): Leaf[][] {
+/**
+ * Prism's tokens of `code`, line by line, each with the types of every token it sits in: what prism-react-renderer's
+ * `<Highlight>` renders (the grammar's hooks, `tokenize`, its `normalizeTokens`). Without a grammar, plain text.
+ */
+function tokenize(code: string, language: string): Token[][] {
   const grammar = Prism.languages[language];
-  if (!grammar) return code.split('\n').map((text) => (text ? [{types: [], text}] : []));
-  return toLines(Prism.tokenize(code, grammar));
+  if (!grammar) return normalizeTokens([code]);
+  const env = {code, grammar, language, tokens: [] as (string | Prism.Token)[]};
+  Prism.hooks.run('before-tokenize', env);
+  env.tokens = Prism.tokenize(env.code, env.grammar);
+  Prism.hooks.run('after-tokenize', env);
+  return normalizeTokens(env.tokens);
 }
 
 export interface Highlighted {

@@ -1,13 +1,14 @@
 /**
- * Code highlighting, done by the build (./rehype.ts): every fenced code block reaches the browser as finished HTML,
- * and no highlighter runs on a page or a navigation. The token colours are CSS, one palette per colour mode, in
- * `./code-theme.css`: every token carries its Prism types as classes, so a code block is the same HTML in both modes.
- * Both palettes keep every token at 4.5:1 on their background.
+ * The Prism the build highlights with, in Node only: prism-react-renderer's, the Prism of the classic theme's code
+ * block, with the grammars below. Every fenced code block reaches the browser as finished HTML (./rehype.ts), and no
+ * highlighter runs on a page or a navigation. The token colours are CSS, one palette per colour mode (./palette.ts).
  */
+import {createRequire} from 'node:module';
+import {Prism} from 'prism-react-renderer';
 
 /**
- * The Prism grammars the build loads (each with the ones it extends): the languages of the content. Prism's own
- * aliases come with them (`html` for markup, `js`, `ts`, `sh`...).
+ * The grammars the build highlights with: the languages of the content. prism-react-renderer's Prism holds most of
+ * them; the others come from prismjs (below). Prism's own aliases come with them (`html` for markup, `js`, `ts`, `sh`).
  */
 export const languages = [
   'markup',
@@ -46,3 +47,24 @@ export const magicComments = [
   {className: 'code-block-added-line', line: 'add-next-line', block: {start: 'add-start', end: 'add-end'}},
   {className: 'code-block-removed-line', line: 'remove-next-line', block: {start: 'remove-start', end: 'remove-end'}},
 ];
+
+const require = createRequire(__filename);
+
+/** prismjs's list of its grammars: which ones each needs loaded before it (`php` needs `markup-templating`). */
+const components = (require('prismjs/components.json') as {languages: Record<string, {require?: string | string[]}>})
+  .languages;
+
+/** Adds a grammar prism-react-renderer's Prism lacks: its prismjs component, after the grammars it needs. */
+function addGrammar(id: string): void {
+  if (Prism.languages[id]) return;
+  for (const needed of [components[id]?.require ?? []].flat()) addGrammar(needed);
+  require(`prismjs/components/prism-${id}`);
+  if (!Prism.languages[id]) throw new Error(`prismjs/components/prism-${id} added no "${id}" grammar to the Prism`);
+}
+
+// As prism-react-renderer's README says: its Prism as the global `Prism`, which a component extends when required.
+(globalThis as {Prism?: typeof Prism}).Prism = Prism;
+for (const language of languages) addGrammar(language);
+for (const [alias, grammar] of Object.entries(languageAliases)) Prism.languages[alias] ??= Prism.languages[grammar];
+
+export {Prism};
