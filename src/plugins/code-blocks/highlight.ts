@@ -1,21 +1,17 @@
 /**
  * Highlights a code sample at build time: Prism's tokens, split into lines, as HTML. Each line is a
  * `<span class="token-line">` (with the classes of its magic comments or highlighted numbers) ending in `<br>`; each
- * token a `<span class="token ...">` with the types it is nested in that the palettes of ./code-theme.css style.
- * Types no palette styles are left out, and so is the span of a token that would look like plain text (./palette.ts):
- * the page carries this HTML twice (in the document, and in the page's script for client-side navigations).
+ * token that the palettes colour gets a `<span class="token type">` for each of its types that shows, nested, outer
+ * first (`shownTypes` in ./palette.ts). A token that would look like plain text gets none: the page carries this HTML
+ * twice (in the document, and in the page's script for client-side navigations).
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import {normalizeTokens, type Token} from 'prism-react-renderer';
 import {Prism, magicComments, plainLanguages} from './prism';
-import {readCodeTheme} from './palette';
+import {shownTypes} from './palette';
 
 /** Whether the build highlights `language` (plain-text fences count: they need no grammar). */
 export const knowsLanguage = (language: string): boolean =>
   plainLanguages.includes(language) || Prism.languages[language] !== undefined;
-
-const THEME = readCodeTheme(fs.readFileSync(path.join(__dirname, 'code-theme.css'), 'utf8'));
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -50,20 +46,21 @@ export function applyMagicComments(code: string): Line[] {
   return lines;
 }
 
-/** A line's HTML: its leaves by the classes they get, neighbours with the same classes in one span. */
+/** A line's HTML: its tokens by the types they show, neighbours that show the same types in one run. */
 function lineHtml(tokens: Token[]): string {
-  const runs: {classes: string; text: string}[] = [];
+  const runs: {types: string[]; text: string}[] = [];
   for (const {types, content: text, empty} of tokens) {
     if (empty) continue;
-    const styled = [...new Set(types.filter((type) => THEME.styled.has(type)))];
     // White space shows no colour.
-    const classes = THEME.looksPlain(styled) || !text.trim() ? '' : styled.join(' ');
+    const shown = text.trim() ? shownTypes(types) : [];
     const last = runs.at(-1);
-    if (last && last.classes === classes) last.text += text;
-    else runs.push({classes, text});
+    if (last && last.types.join(' ') === shown.join(' ')) last.text += text;
+    else runs.push({types: shown, text});
   }
   return runs
-    .map(({classes, text}) => (classes ? `<span class="token ${classes}">${escape(text)}</span>` : escape(text)))
+    .map(({types, text}) =>
+      types.reduceRight((inner, type) => `<span class="token ${type}">${inner}</span>`, escape(text)),
+    )
     .join('');
 }
 

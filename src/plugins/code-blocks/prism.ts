@@ -1,7 +1,8 @@
 /**
  * The Prism the build highlights with, in Node only: prism-react-renderer's, the Prism of the classic theme's code
  * block, with the grammars below. Every fenced code block reaches the browser as finished HTML (./rehype.ts), and no
- * highlighter runs on a page or a navigation. The token colours are CSS, one palette per colour mode (./palette.ts).
+ * highlighter runs on a page or a navigation. The token colours are CSS, one palette per colour mode (./palette.ts),
+ * so a code block is the same HTML in both modes.
  */
 import {createRequire} from 'node:module';
 import {Prism} from 'prism-react-renderer';
