@@ -10,6 +10,7 @@ import {BLOG_PATH, BLOG_TITLE, REPO_URL, SITE_URL} from './config/site';
 import {IS_DEV_SERVER} from './config/devServer';
 import {SPEED_ON, SPEED_OPTIONS} from './config/speed';
 import {parseFrontMatter} from './config/socialImage';
+import codeBlocks from './src/plugins/code-blocks';
 import contentProblems from './src/plugins/content-problems';
 import docsCategories from './src/plugins/docs-categories';
 import frameworkChoice from './src/plugins/framework-choice';
@@ -121,7 +122,7 @@ const config = {
           },
         },
         pages: {remarkPlugins, beforeDefaultRehypePlugins, recmaPlugins},
-        theme: {customCss: ['./src/css/custom.css', './src/css/code-theme.css', './src/css/drawn-icons.css']},
+        theme: {customCss: ['./src/css/custom.css', './src/css/drawn-icons.css']},
         sitemap: {lastmod: 'date', changefreq: null, priority: null, ignorePatterns: ['/search', '/404.html']},
       } satisfies Preset.Options,
     ],
@@ -129,6 +130,9 @@ const config = {
   plugins: [
     ['@docusaurus/plugin-content-docs', communityOptions],
     [docsCategories, {docsPluginId: 'default'}],
+    // Code blocks highlighted by the build: the token colours and the MDX `code` component (the rehype plugin is in
+    // config/docs.ts).
+    codeBlocks,
     // The reader's framework choice: the framework tabs, and the choice (and a stale announcement dismissal) applied
     // before the first paint.
     frameworkChoice,

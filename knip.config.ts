@@ -19,6 +19,8 @@ const config: KnipConfig = {
     'src/plugins/*/index.ts',
     // The client module the image-zoom plugin names by path.
     'src/plugins/image-zoom/client.ts',
+    // Local plugins' theme components, which Docusaurus finds by folder (getThemePath).
+    'src/plugins/*/theme/**/*.{ts,tsx}',
     // The modules the speed plugin's alias and client modules name by path.
     'src/plugins/speed/**/*.{ts,tsx}',
     '{docs,versioned_docs,community,blog}/**/*.{md,mdx}',

@@ -1,25 +1,17 @@
 /**
  * Highlights a code sample at build time: Prism's tokens, split into lines, as HTML. Each line is a
  * `<span class="token-line">` (with the classes of its magic comments or highlighted numbers) ending in `<br>`; each
- * token a `<span class="token ...">` with the types it is nested in that the palettes of src/css/code-theme.css style.
- * Types no palette styles are left out, and so is the span of a token that would look like plain text (./palette.ts):
- * the page carries this HTML twice (in the document, and in the page's script for client-side navigations).
+ * token that the palettes colour gets a `<span class="token type">` for each of its types that shows, nested, outer
+ * first (`shownTypes` in ./palette.ts). A token that would look like plain text gets none: the page carries this HTML
+ * twice (in the document, and in the page's script for client-side navigations).
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import Prism from 'prismjs';
-import loadLanguages from 'prismjs/components/index.js';
-import {languageAliases, languages, magicComments, plainLanguages} from '../../../config/prism';
-import {readCodeTheme} from './palette';
-
-loadLanguages([...languages]);
-for (const [alias, grammar] of Object.entries(languageAliases)) Prism.languages[alias] ??= Prism.languages[grammar];
+import {normalizeTokens, type Token} from 'prism-react-renderer';
+import {Prism, magicComments, plainLanguages} from './prism';
+import {shownTypes} from './palette';
 
 /** Whether the build highlights `language` (plain-text fences count: they need no grammar). */
 export const knowsLanguage = (language: string): boolean =>
   plainLanguages.includes(language) || Prism.languages[language] !== undefined;
-
-const THEME = readCodeTheme(fs.readFileSync(path.join(__dirname, '../../css/code-theme.css'), 'utf8'));
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -54,45 +46,36 @@ export function applyMagicComments(code: string): Line[] {
   return lines;
 }
 
-type Leaf = {types: string[]; text: string};
-
-/** Prism's token tree as lines of leaves, each with the types of every token it sits in. */
-function toLines(tokens: (string | Prism.Token)[], types: string[] = [], lines: Leaf[][] = [[]]): Leaf[][] {
-  for (const token of tokens) {
-    if (typeof token === 'string') {
-      token.split('\n').forEach((part, i) => {
-        if (i > 0) lines.push([]);
-        if (part) lines[lines.length - 1].push({types, text: part});
-      });
-      continue;
-    }
-    const alias = token.alias === undefined ? [] : [token.alias].flat();
-    const content = Array.isArray(token.content) ? token.content : [token.content];
-    toLines(content, [...types, token.type, ...alias], lines);
-  }
-  return lines;
-}
-
-/** A line's HTML: its leaves by the classes they get, neighbours with the same classes in one span. */
-function lineHtml(leaves: Leaf[]): string {
-  const runs: {classes: string; text: string}[] = [];
-  for (const {types, text} of leaves) {
-    const styled = [...new Set(types.filter((type) => THEME.styled.has(type)))];
+/** A line's HTML: its tokens by the types they show, neighbours that show the same types in one run. */
+function lineHtml(tokens: Token[]): string {
+  const runs: {types: string[]; text: string}[] = [];
+  for (const {types, content: text, empty} of tokens) {
+    if (empty) continue;
     // White space shows no colour.
-    const classes = THEME.looksPlain(styled) || !text.trim() ? '' : styled.join(' ');
+    const shown = text.trim() ? shownTypes(types) : [];
     const last = runs.at(-1);
-    if (last && last.classes === classes) last.text += text;
-    else runs.push({classes, text});
+    if (last && last.types.join(' ') === shown.join(' ')) last.text += text;
+    else runs.push({types: shown, text});
   }
   return runs
-    .map(({classes, text}) => (classes ? `<span class="token ${classes}">${escape(text)}</span>` : escape(text)))
+    .map(({types, text}) =>
+      types.reduceRight((inner, type) => `<span class="token ${type}">${inner}</span>`, escape(text)),
+    )
     .join('');
 }
 
-function tokenize(code: string, language: string): Leaf[][] {
+/**
+ * Prism's tokens of `code`, line by line, each with the types of every token it sits in: what prism-react-renderer's
+ * `<Highlight>` renders (the grammar's hooks, `tokenize`, its `normalizeTokens`). Without a grammar, plain text.
+ */
+function tokenize(code: string, language: string): Token[][] {
   const grammar = Prism.languages[language];
-  if (!grammar) return code.split('\n').map((text) => (text ? [{types: [], text}] : []));
-  return toLines(Prism.tokenize(code, grammar));
+  if (!grammar) return normalizeTokens([code]);
+  const env = {code, grammar, language, tokens: [] as (string | Prism.Token)[]};
+  Prism.hooks.run('before-tokenize', env);
+  env.tokens = Prism.tokenize(env.code, env.grammar);
+  Prism.hooks.run('after-tokenize', env);
+  return normalizeTokens(env.tokens);
 }
 
 export interface Highlighted {

@@ -1,6 +1,6 @@
 /**
  * A rehype plugin for every MDX page (docs, blog, pages): each fenced code block (`<pre><code class="language-x">`)
- * becomes `<LaravextCodeBlock>` (src/components/CodeBlock) with its code highlighted as HTML (./highlight.ts), its
+ * becomes `<LaravextCodeBlock>` (./CodeBlock) with its code highlighted as HTML (./highlight.ts), its
  * title and line numbers from the fence's meta string (./meta.ts). A fence in a language the build cannot highlight
  * stops the build, naming the file and the language.
  */
@@ -10,7 +10,7 @@ import {parseMeta} from './meta';
 import {mdxImport} from '../mdxImport';
 
 export const COMPONENT = 'LaravextCodeBlock';
-const COMPONENT_FILE = path.resolve(__dirname, '../../components/CodeBlock/index.tsx');
+const COMPONENT_FILE = path.resolve(__dirname, 'CodeBlock/index.tsx');
 
 export interface Node {
   type: string;
@@ -44,7 +44,7 @@ export function codeBlockElement(code: Node, file: string | undefined): Node {
   if (language && !knowsLanguage(language))
     throw new Error(
       `${file ?? 'a page'}: a code block in "${language}", a language the build does not highlight ` +
-        '(config/prism.ts lists the grammars it loads)',
+        '(src/plugins/code-blocks/prism.ts lists the grammars it loads)',
     );
   const meta = parseMeta(code.properties?.metastring as string | undefined);
   const {html, lines} = highlight(textOf(code), language, meta.highlightedLines);

@@ -1,7 +1,7 @@
-// Own component: the build highlights fenced code (src/plugins/code-blocks); no page needs the theme's code block.
+// Own component: the build highlights fenced code (../../rehype.ts); no page needs the theme's code block.
 import React, {type ComponentProps, type ReactNode} from 'react';
 import CodeInline from '@theme/CodeInline';
-import CodeBlock from '@site/src/components/CodeBlock';
+import CodeBlock from '../../CodeBlock';
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 

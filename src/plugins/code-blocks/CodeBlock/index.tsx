@@ -1,7 +1,7 @@
 /**
- * A code block of the content, highlighted by the build (src/plugins/code-blocks puts one in place of each fenced
- * block): the title, the code as finished HTML, and, once the page runs, a copy button and a word-wrap button for
- * code wider than the block.
+ * A code block of the content, highlighted by the build (../rehype.ts puts one in place of each fenced block): the
+ * title, the code as finished HTML, and, once the page runs, a copy button and a word-wrap button for code wider than
+ * the block.
  */
 import React, {useRef, useState, type CSSProperties, type ReactNode} from 'react';
 import clsx from 'clsx';
@@ -11,7 +11,7 @@ import {useMounted, useOverflows} from './hooks';
 import styles from './styles.module.css';
 
 export interface Props {
-  /** The code's lines as HTML (`<span class="token-line">`...), from src/plugins/code-blocks/highlight.ts. */
+  /** The code's lines as HTML (`<span class="token-line">`...), from ../highlight.ts. */
   html: string;
   language?: string;
   title?: string;
