@@ -2,10 +2,18 @@
 const KB = 1024;
 
 /**
- * A doc page's first load: at most 210 KB of gzip-encoded responses, everything the page fetches until the network
- * is quiet, less what it fetches for the pages a reader is likely to open next.
+ * What the eleven guides added on 2026-12-05 add to `main.js`'s route table (their routes, chunk registry and docs
+ * data), in bytes of gzip: main.js built from the same code without and with them
+ * (lab/bench/results/2026-12-05-route-table-of-new-guides.md). The cap rises by this and nothing else.
  */
-export const FIRST_LOAD_GZIP_BUDGET = 210 * KB;
+const NEW_GUIDES_ROUTE_TABLE = 1512;
+
+/**
+ * A doc page's first load: at most 210 KB of gzip-encoded responses, plus what new pages add to the route table,
+ * everything the page fetches until the network is quiet, less what it fetches for the pages a reader is likely to
+ * open next.
+ */
+export const FIRST_LOAD_GZIP_BUDGET = 210 * KB + NEW_GUIDES_ROUTE_TABLE;
 
 /** What a doc page fetches, once started, for the pages a reader is likely to open next (Previous and Next). */
 export const NEXT_PAGES_GZIP_BUDGET = 60 * KB;
