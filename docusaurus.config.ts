@@ -6,11 +6,12 @@ import footer from './config/footer';
 import navbar from './config/navbar';
 import {beforeDefaultRehypePlugins, communityOptions, docsOptions, recmaPlugins, remarkPlugins} from './config/docs';
 import {CURRENT} from './config/versions';
+import {CONTENT_INSTANCES, VERSIONED_COPY} from './config/content';
 import {BLOG_PATH, BLOG_TITLE, REPO_URL, SITE_URL} from './config/site';
 import {IS_DEV_SERVER} from './config/devServer';
 import {SPEED_ON, SPEED_OPTIONS} from './config/speed';
 import {parseFrontMatter} from './config/socialImage';
-import contentProblems from './src/plugins/content-problems';
+import contentChecks from './src/plugins/content-checks';
 import docsCategories from './src/plugins/docs-categories';
 import firstPaint from './src/plugins/first-paint';
 import llmsTxt from './src/plugins/llms-txt';
@@ -133,8 +134,9 @@ const config = {
     // Work for the production build only (postBuild): left out of the dev server (config/devServer.ts).
     !IS_DEV_SERVER && [llmsTxt, {docsPluginId: 'default', indexVersion: CURRENT}],
     !IS_DEV_SERVER && socialCards,
-    // Dev server only: content mistakes Docusaurus reports in the terminal alone, shown on the open page.
-    IS_DEV_SERVER && contentProblems,
+    // Dev server only: content mistakes Docusaurus reports in the terminal alone, and stale stable copies, shown on
+    // the open page.
+    IS_DEV_SERVER && [contentChecks, {instances: CONTENT_INSTANCES, copy: VERSIONED_COPY}],
     // Everything that exists only for speed (src/plugins/speed/README.md). Without this line the site is stock
     // Docusaurus, as it is with LARAVEXT_SPEED=off (config/speed.ts, the config's one switch).
     SPEED_ON && [speed, SPEED_OPTIONS],

@@ -12,7 +12,7 @@ import {applyMagicComments, highlight, knowsLanguage} from '../../src/plugins/co
 import {parseMeta} from '../../src/plugins/code-blocks/meta';
 import {readCodeTheme} from '../../src/plugins/code-blocks/palette';
 import rehypeCodeBlocks, {COMPONENT, type Node} from '../../src/plugins/code-blocks/rehype';
-import {extractCodeBlocks, listContentFiles} from '../../scripts/content/extract';
+import {extractCodeBlocks, listContentFiles} from '../../src/plugins/content-checks/lib/extract';
 
 const root = path.resolve(__dirname, '../..');
 const samples = listContentFiles(root).flatMap((file) => extractCodeBlocks(file, fs.readFileSync(file, 'utf8')));

@@ -5,9 +5,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {after, before, describe, it} from 'node:test';
-import {checkSite} from '../../scripts/content/site';
-import {listContentFiles} from '../../scripts/content/extract';
-import type {Problem} from '../../scripts/content/checks';
+import {checkSite} from '../../src/plugins/content-checks/lib/site';
+import {listContentFiles} from '../../src/plugins/content-checks/lib/extract';
+import type {Problem} from '../../src/plugins/content-checks/lib/problem';
+import {CONTENT_INSTANCES, contentSite, SITE_REMARK_PLUGINS} from '../../config/content';
 
 const page = (frontMatter: string, body: string) => `---\n${frontMatter}\n---\n\n${body}\n`;
 
@@ -57,7 +58,7 @@ describe('the content check catches what the build rejects, with file and line',
     const pages = Object.keys(FILES).filter((f) => f.endsWith('.mdx'));
     problems = await checkSite(
       pages.map((f) => path.join(site, f)),
-      site,
+      {root: site, instances: CONTENT_INSTANCES},
     );
   });
   after(() => fs.rmSync(site, {recursive: true, force: true}));
@@ -111,7 +112,7 @@ describe('the content check catches what the build rejects, with file and line',
 describe('the site itself', () => {
   it('passes the build checks on every page', async () => {
     const root = path.resolve(__dirname, '../..');
-    const found = await checkSite(listContentFiles(root));
+    const found = await checkSite(listContentFiles(root), contentSite(root), {remarkPlugins: SITE_REMARK_PLUGINS});
     assert.deepEqual(
       found.map((p) => `${path.relative(root, p.file)}:${p.line}: ${p.message}`),
       [],
