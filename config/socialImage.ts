@@ -1,7 +1,10 @@
 /**
  * The config's `markdown.parseFrontMatter` hook (Docusaurus's documented one), for two things:
- * - a front matter slip in a doc (YAML that does not parse, a value of the wrong type) stops `npm run build` and
- *   `npm start` with `file:line: what is wrong` (src/plugins/content-checks/lib/pages.ts), not Docusaurus's stack;
+ * - a front matter slip in a doc (YAML that does not parse, a value of the wrong type) is told as
+ *   `file:line: what is wrong` (src/plugins/content-checks/lib/pages.ts) before Docusaurus's own report: the build
+ *   stops there, without the stack of Docusaurus's wrapping errors (`npm run build` names every slip even before,
+ *   in its `prebuild` step); the dev server reports a failed reload with its stack after the line, and the page's
+ *   notice names it too (src/plugins/content-checks);
  * - every blog post gets its generated social card (src/plugins/social-cards) as the front matter's `image`, unless the
  *   post names one itself: the theme then points `og:image` and `twitter:image` at it.
  */
@@ -9,6 +12,7 @@ import path from 'node:path';
 import type {ParseFrontMatter} from '@docusaurus/types';
 import {blogCardPath} from '../src/plugins/social-cards/cardPath';
 import {frontMatterProblems, problemsError} from '../src/plugins/content-checks/lib/pages';
+import type {Problem} from '../src/plugins/content-checks/lib/problem';
 import {CONTENT_INSTANCES} from './content';
 import {SITE_DIR} from './versions';
 
@@ -20,6 +24,15 @@ const isUnder = (dir: string, file: string) => {
   return !relative.startsWith('..') && !path.isAbsolute(relative);
 };
 
+/** Tells the slips in one line each; ends `docusaurus build` there, or throws for the dev server to report. */
+function stop(problems: Problem[]): never {
+  const error = problemsError(SITE_DIR, problems);
+  console.error(`[ERROR] ${error.message}`);
+  // `docusaurus build` sets NODE_ENV to production; its wrapping errors would add some 40 lines of stack.
+  if (process.env.NODE_ENV === 'production') process.exit(1);
+  throw error;
+}
+
 export const parseFrontMatter: ParseFrontMatter = async (params) => {
   const {filePath, fileContent} = params;
   let result: Awaited<ReturnType<ParseFrontMatter>>;
@@ -29,11 +42,11 @@ export const parseFrontMatter: ParseFrontMatter = async (params) => {
     const found = frontMatterProblems(filePath, fileContent).filter((p) => p.message.includes('YAML'));
     const reason = (error as Error).message.split('\n')[0];
     const message = `front matter is not valid YAML (${reason}): fix the YAML between the --- lines`;
-    throw problemsError(SITE_DIR, found.length ? found : [{file: filePath, line: 1, message}]);
+    stop(found.length ? found : [{file: filePath, line: 1, message}]);
   }
   if (DOCS_DIRS.some((dir) => isUnder(dir, filePath))) {
     const wrong = frontMatterProblems(filePath, fileContent, result.frontMatter);
-    if (wrong.length) throw problemsError(SITE_DIR, wrong);
+    if (wrong.length) stop(wrong);
   }
   const isPost = isUnder(BLOG_DIR, filePath) && /\.mdx?$/.test(filePath);
   if (!isPost || result.frontMatter.image !== undefined) return result;
