@@ -24,10 +24,16 @@ const isUnder = (dir: string, file: string) => {
   return !relative.startsWith('..') && !path.isAbsolute(relative);
 };
 
-/** Tells the slips in one line each; ends `docusaurus build` there, or throws for the dev server to report. */
-function stop(problems: Problem[]): never {
+/** Prints the slips in the terminal, one line each. */
+function tell(problems: Problem[]): Error {
   const error = problemsError(SITE_DIR, problems);
   console.error(`[ERROR] ${error.message}`);
+  return error;
+}
+
+/** Tells the slips; ends `docusaurus build` there, or throws for the dev server to report. */
+function stop(problems: Problem[]): never {
+  const error = tell(problems);
   // `docusaurus build` sets NODE_ENV to production; its wrapping errors would add some 40 lines of stack.
   if (process.env.NODE_ENV === 'production') process.exit(1);
   throw error;
@@ -46,7 +52,10 @@ export const parseFrontMatter: ParseFrontMatter = async (params) => {
   }
   if (DOCS_DIRS.some((dir) => isUnder(dir, filePath))) {
     const wrong = frontMatterProblems(filePath, fileContent, result.frontMatter);
-    if (wrong.length) stop(wrong);
+    // The dev server (NODE_ENV development) gets the line alone: thrown here, it would also fail the page's compile,
+    // which holds back the bundler's hot updates, the notice's too; the docs plugin's reload fails on it anyway.
+    if (wrong.length && process.env.NODE_ENV === 'development') tell(wrong);
+    else if (wrong.length) stop(wrong);
   }
   const isPost = isUnder(BLOG_DIR, filePath) && /\.mdx?$/.test(filePath);
   if (!isPost || result.frontMatter.image !== undefined) return result;

@@ -1,6 +1,7 @@
 /**
  * `node scripts/check-content.mjs [files...]` (`npm run check -- [files...]`): every content check on the given files
- * (default: all content), each problem as `file:line: message`. What it checks: notes/WRITING.md, "Checks".
+ * (default: all content), each problem as `file:line: message`. What it checks: notes/WRITING.md, "Which check
+ * catches what".
  *
  * `--build`: only the checks of mistakes that stop the build (front matter, ids and URLs, blog rules, links, anchors,
  * images), without compiling: `npm run build` runs them first (`prebuild`), so a broken link is named by file and line
