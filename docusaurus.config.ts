@@ -6,12 +6,13 @@ import footer from './config/footer';
 import navbar from './config/navbar';
 import {beforeDefaultRehypePlugins, communityOptions, docsOptions, recmaPlugins, remarkPlugins} from './config/docs';
 import {CURRENT} from './config/versions';
+import {CONTENT_INSTANCES, VERSIONED_COPY} from './config/content';
 import {BLOG_PATH, BLOG_TITLE, REPO_URL, SITE_URL} from './config/site';
 import {IS_DEV_SERVER} from './config/devServer';
 import {SPEED_ON, SPEED_OPTIONS} from './config/speed';
 import {parseFrontMatter} from './config/socialImage';
 import codeBlocks from './src/plugins/code-blocks';
-import contentProblems from './src/plugins/content-problems';
+import contentChecks from './src/plugins/content-checks';
 import docsCategories from './src/plugins/docs-categories';
 import frameworkChoice from './src/plugins/framework-choice';
 import imageZoom from './src/plugins/image-zoom';
@@ -141,8 +142,9 @@ const config = {
     // Work for the production build only (postBuild): left out of the dev server (config/devServer.ts).
     !IS_DEV_SERVER && [llmsTxt, {docsPluginId: 'default', indexVersion: CURRENT}],
     !IS_DEV_SERVER && socialCards,
-    // Dev server only: content mistakes Docusaurus reports in the terminal alone, shown on the open page.
-    IS_DEV_SERVER && contentProblems,
+    // Dev server only: content mistakes Docusaurus reports in the terminal alone, and stale stable copies, shown on
+    // the open page.
+    IS_DEV_SERVER && [contentChecks, {instances: CONTENT_INSTANCES, copy: VERSIONED_COPY}],
     // Everything that exists only for speed (src/plugins/speed/README.md). Without this line the site is stock
     // Docusaurus, as it is with LARAVEXT_SPEED=off (config/speed.ts, the config's one switch).
     SPEED_ON && [speed, SPEED_OPTIONS],

@@ -37,7 +37,8 @@ const config: KnipConfig = {
     /^@search-local-theme\//,
     /^@docusaurus\/(BrowserOnly|ExecutionEnvironment|Head|Interpolate|isInternalUrl|Link|Noop|router|Translate)$/,
     /^@docusaurus\/(useBaseUrl|useBrokenLinks|useDocusaurusContext|useGlobalData|useIsBrowser|useRouteContext)$/,
-    // Read at run time by name: scripts/content/laravextImports.ts lists the exports of the installed package.
+    // Read at run time by name: the content checks (src/plugins/content-checks/lib/laravextImports.ts) list the
+    // exports of the installed package.
     '@laravext/react',
     // Run from node_modules/.bin by tests/unit/spelling.test.ts.
     'cspell',

@@ -1,23 +1,23 @@
 /**
- * Regenerates scripts/content/laravextVueExports.json: the names each entry point of `@laravext/vue3` exports, read
- * from the package source in a laravext git repository at one commit, recorded with that commit.
+ * Regenerates src/plugins/content-checks/lib/laravextVueExports.json: the names each entry point of `@laravext/vue3`
+ * exports, read from the package source in a laravext git repository at one commit, recorded with that commit.
  *
  *   npx tsx scripts/content/laravext-vue-exports.ts <laravext git dir> [commit]      (commit defaults to HEAD)
  *
  * `<laravext git dir>` is a clone or a bare mirror of https://github.com/ArthurYdalgo/laravext. The package's
  * `exports` point at `dist/` files its build.js bundles from sources (dist is not committed): each entry's `import`
- * target is mapped back to its source file through build.js, then parsed (see moduleExports.ts). Names that the
- * package's hand-written laravext.d.ts declares but the source does not export are listed apart, so the content
- * check can say why such an import fails.
+ * target is mapped back to its source file through build.js, then parsed (content-checks/lib/moduleExports.ts).
+ * Names that the package's hand-written laravext.d.ts declares but the source does not export are listed apart, so the
+ * content check can say why such an import fails.
  */
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import {packageExports, parsePackageJson} from './moduleExports';
+import {packageExports, parsePackageJson} from '../../src/plugins/content-checks/lib/moduleExports';
 
 export const PACKAGE_DIR = 'npm/vue3';
-export const OUTPUT = path.join(__dirname, 'laravextVueExports.json');
+export const OUTPUT = path.join(__dirname, '../../src/plugins/content-checks/lib/laravextVueExports.json');
 
 export interface VueExportsFile {
   package: string;

@@ -5,7 +5,7 @@ import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';
 import {url, waitForHydration} from '../support/browser';
 import {parseHtml} from '../../scripts/lib/html';
-import {LEGACY_ROUTES} from '../../config/legacyRoutes';
+import {LEGACY_ROUTES} from '../../src/constants/legacyRoutes';
 import {freshContext, request, useSiteCrawl} from '../support/siteCrawl';
 import {atDepth} from '../../scripts/lib/depth';
 
@@ -21,7 +21,7 @@ describe('old hash links', () => {
     }
   });
 
-  // The redirect is one piece of code for every route (config/legacyRoutes.ts, unit-tested route by route): the
+  // The redirect is one piece of code for every route (src/constants/legacyRoutes.ts, unit-tested route by route): the
   // browser follows it from the root, a top-level page and pages two folders deep.
   // `npm test` follows it from the root; the full run from every kind (scripts/lib/depth.ts).
   for (const from of atDepth(['/', '/quickstart', '/tools/visit', '/examples/layout'], (f) => f === '/')) {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {AUDIT_PHRASES, checkAuditPhrases} from '../../scripts/content/auditPhrases';
+import {AUDIT_PHRASES, checkAuditPhrases} from '../../src/plugins/content-checks/lib/auditPhrases';
 
 /** At least one sentence per listed phrase; a phrase added to the list without an example here fails the test. */
 const CAUGHT: Record<string, string[]> = {

@@ -27,7 +27,7 @@ import {
 } from '../../src/plugins/code-blocks/palette';
 import {Prism} from '../../src/plugins/code-blocks/prism';
 import rehypeCodeBlocks, {COMPONENT, type Node} from '../../src/plugins/code-blocks/rehype';
-import {extractCodeBlocks, listContentFiles} from '../../scripts/content/extract';
+import {extractCodeBlocks, listContentFiles} from '../../src/plugins/content-checks/lib/extract';
 
 const root = path.resolve(__dirname, '../..');
 const samples = listContentFiles(root).flatMap((file) => extractCodeBlocks(file, fs.readFileSync(file, 'utf8')));

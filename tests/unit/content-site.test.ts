@@ -5,9 +5,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {after, before, describe, it} from 'node:test';
-import {checkSite} from '../../scripts/content/site';
-import {listContentFiles} from '../../scripts/content/extract';
-import type {Problem} from '../../scripts/content/checks';
+import {checkSite} from '../../src/plugins/content-checks/lib/site';
+import {listContentFiles} from '../../src/plugins/content-checks/lib/extract';
+import type {Problem} from '../../src/plugins/content-checks/lib/problem';
+import {staleCopies} from '../../src/plugins/content-checks/lib/versionedCopies';
+import {CONTENT_INSTANCES, contentSite, SITE_REMARK_PLUGINS, VERSIONED_COPY} from '../../config/content';
 
 const page = (frontMatter: string, body: string) => `---\n${frontMatter}\n---\n\n${body}\n`;
 
@@ -57,7 +59,7 @@ describe('the content check catches what the build rejects, with file and line',
     const pages = Object.keys(FILES).filter((f) => f.endsWith('.mdx'));
     problems = await checkSite(
       pages.map((f) => path.join(site, f)),
-      site,
+      {root: site, instances: CONTENT_INSTANCES},
     );
   });
   after(() => fs.rmSync(site, {recursive: true, force: true}));
@@ -108,10 +110,56 @@ describe('the content check catches what the build rejects, with file and line',
   });
 });
 
+describe("the stable version's copy of docs/", () => {
+  const copy = {latest: 'docs', stable: 'versioned_docs/version-9', deliberatelyDifferent: ['own.mdx']};
+  let site = '';
+  before(() => {
+    site = fs.mkdtempSync(path.join(os.tmpdir(), 'laravext-copies-'));
+    const write = (file: string, text: string) => {
+      fs.mkdirSync(path.dirname(path.join(site, file)), {recursive: true});
+      fs.writeFileSync(path.join(site, file), text);
+    };
+    for (const dir of [copy.latest, copy.stable]) {
+      write(`${dir}/same.mdx`, 'One.\nTwo.\n');
+      write(`${dir}/own.mdx`, `Only in ${dir}.\n`);
+    }
+    write('docs/edited.mdx', 'One.\nTwo, edited.\n');
+    write(`${copy.stable}/edited.mdx`, 'One.\nTwo.\n');
+    write('docs/new.mdx', 'New.\n');
+    write(`${copy.stable}/gone.mdx`, 'Gone from docs/.\n');
+  });
+  after(() => fs.rmSync(site, {recursive: true, force: true}));
+
+  it('names an edited page at its first changed line, a page without a copy, and a copy without a page', () => {
+    const found = staleCopies(site, copy).map((p) => `${path.relative(site, p.file)}:${p.line}: ${p.message}`);
+    assert.deepEqual(
+      found.map((f) => f.replace(/: run `npm run docs:sync`.*$/, '')),
+      [
+        'docs/edited.mdx:2: its stable copy versioned_docs/version-9/edited.mdx differs from here on',
+        'docs/new.mdx:1: no copy in versioned_docs/version-9/ for the stable version',
+        'versioned_docs/version-9/gone.mdx:1: no page docs/gone.mdx for this copy',
+      ],
+    );
+    for (const f of found) assert.match(f, /run `npm run docs:sync`/);
+  });
+  it('reports on the files asked about only, a page or its copy', () => {
+    const asked = [path.join(site, 'versioned_docs/version-9/edited.mdx')];
+    assert.deepEqual(
+      staleCopies(site, copy, asked).map((p) => path.relative(site, p.file)),
+      ['docs/edited.mdx'],
+    );
+  });
+  it('finds none in this site', () => {
+    const root = path.resolve(__dirname, '../..');
+    assert.ok(VERSIONED_COPY, 'no released version');
+    assert.deepEqual(staleCopies(root, VERSIONED_COPY), []);
+  });
+});
+
 describe('the site itself', () => {
   it('passes the build checks on every page', async () => {
     const root = path.resolve(__dirname, '../..');
-    const found = await checkSite(listContentFiles(root));
+    const found = await checkSite(listContentFiles(root), contentSite(root), {remarkPlugins: SITE_REMARK_PLUGINS});
     assert.deepEqual(
       found.map((p) => `${path.relative(root, p.file)}:${p.line}: ${p.message}`),
       [],

@@ -2,10 +2,10 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, it} from 'node:test';
-import {checkProse, checkSamples, checkTabs} from '../../scripts/content/checks';
-import {listContentFiles} from '../../scripts/content/extract';
-import {checkFile} from '../../scripts/content/checks';
-import {typecheckSamples} from '../../scripts/content/typecheck';
+import {checkProse, checkSamples, checkTabs} from '../../src/plugins/content-checks/lib/checks';
+import {listContentFiles} from '../../src/plugins/content-checks/lib/extract';
+import {checkFile} from '../../src/plugins/content-checks/lib/checks';
+import {typecheckSamples} from '../../src/plugins/content-checks/lib/typecheck';
 
 const root = path.resolve(__dirname, '../..');
 const files = listContentFiles(root);
@@ -97,7 +97,7 @@ describe('TypeScript samples type-check with tsc --strict', () => {
       '',
       "import {nope} from '@laravext/react';\nimport Layout from './layout';\nexport const x = [nope, Layout];",
     );
-  const problems = typecheckSamples([{file: 'p.mdx', source: page}]);
+  const problems = typecheckSamples([{file: 'p.mdx', source: page}], root);
   it('reports a misspelt prop at its line, with the fix', () => {
     const misspelt = problems.find((p) => p.message.includes("'titel'"));
     assert.equal(misspelt?.line, 5, JSON.stringify(problems));
@@ -115,7 +115,7 @@ describe('TypeScript samples type-check with tsc --strict', () => {
   });
   it('passes every sample of the site', () => {
     const content = files.map((file) => ({file, source: fs.readFileSync(file, 'utf8')}));
-    const found = typecheckSamples(content).map((p) => `${path.relative(root, p.file)}:${p.line}: ${p.message}`);
+    const found = typecheckSamples(content, root).map((p) => `${path.relative(root, p.file)}:${p.line}: ${p.message}`);
     assert.deepEqual(found, []);
   });
 });

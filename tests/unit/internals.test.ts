@@ -576,7 +576,7 @@ if (UPDATE) {
       // Matches a pattern above without reaching in: the dev-only notice writes its own JSON file into the documented
       // LoadContext.generatedFilesDir and aliases a name of its own to it, the code-blocks plugin writes its palettes'
       // CSS there and loads it as a client module; no Docusaurus file or module is read or replaced.
-      const ownFilesOnly = ['src/plugins/content-problems/index.ts', 'src/plugins/code-blocks/index.ts'];
+      const ownFilesOnly = ['src/plugins/content-checks/index.ts', 'src/plugins/code-blocks/index.ts'];
       const listed = new Set([...MECHANISMS.flatMap((m) => m.usedBy), ...requirementReaders, ...ownFilesOnly]);
       const files = [
         ...['src', 'config', 'scripts'].flatMap((d) => walk(path.join(root, d))),

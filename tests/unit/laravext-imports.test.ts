@@ -7,10 +7,10 @@ import {
   importsOf,
   installedExports,
   laravextExports,
-} from '../../scripts/content/laravextImports';
-import {moduleExportNames, parsePackageJson} from '../../scripts/content/moduleExports';
+} from '../../src/plugins/content-checks/lib/laravextImports';
+import {moduleExportNames, parsePackageJson} from '../../src/plugins/content-checks/lib/moduleExports';
 import {readVueExports} from '../../scripts/content/laravext-vue-exports';
-import vueExports from '../../scripts/content/laravextVueExports.json';
+import vueExports from '../../src/plugins/content-checks/lib/laravextVueExports.json';
 
 const root = path.resolve(__dirname, '../..');
 const fence = (lang: string, code: string) => `\`\`\`${lang}\n${code}\n\`\`\``;

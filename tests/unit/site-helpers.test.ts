@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
 import path from 'node:path';
 import {describe, it} from 'node:test';
-import {LEGACY_ROUTES, legacyHashTarget} from '../../config/legacyRoutes';
+import {LEGACY_ROUTES, legacyHashTarget} from '../../src/constants/legacyRoutes';
 import {blogCardPath, socialCardPath} from '../../src/plugins/social-cards/cardPath';
 import {cardSvg, wrapTitle} from '../../src/plugins/social-cards/template';
 import {otherVersionPath} from '../../src/components/NotFoundHelp/otherVersionPath';

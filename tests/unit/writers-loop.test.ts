@@ -2,8 +2,9 @@
 // Chromium, then an edit of docs/quickstart.mdx shows there (in the nodes already on the page; a new heading in the
 // table of contents too; another page's new pagination label in the Next link), and a new page,
 // docs/tools/new-thing.mdx, appears in the sidebar and on the Tools category page, with no config edited (the sidebar
-// is generated from the files); so does a new community page in the community sidebar. Last, `npm run build` runs
-// beside the dev server and the open page keeps working.
+// is generated from the files); so does a new community page in the community sidebar. A front matter mistake is named
+// on the open page, however the editor saves, and so is a stable copy left stale. Last, `npm run build` runs beside
+// the dev server and the open page keeps working.
 // About 40-60 s, most of it the dev server's first compile. How fast is measured by `npm run bench -- --writers`.
 import assert from 'node:assert/strict';
 import {spawn, spawnSync} from 'node:child_process';
@@ -208,7 +209,7 @@ describe('the writers’ loop in the dev server', full, () => {
   it(
     'names a front matter mistake on the open page, and clears it when the file is fixed',
     recorded(async () => {
-      // Docusaurus reports it in the terminal only, and keeps the old page (src/plugins/content-problems).
+      // Docusaurus reports it in the terminal only, and keeps the old page (src/plugins/content-checks).
       const file = path.join(site, 'docs', 'quickstart.mdx');
       const text = fs.readFileSync(file, 'utf8');
       await page.goto(new URL('/docs/quickstart', server!.baseUrl).toString());
@@ -223,6 +224,47 @@ describe('the writers’ loop in the dev server', full, () => {
       }
       await notice.waitFor({state: 'detached', timeout: 20_000});
       await timeEdit(page, file, `Edited after a fix at ${Date.now()}.`, 20_000);
+    }),
+  );
+
+  it(
+    'names a mistake saved by renaming a new file over the page, the second time too',
+    recorded(async () => {
+      // How vim, JetBrains editors, `sed -i` and `git checkout` save: a new file renamed over the old one.
+      const file = path.join(site, 'docs', 'quickstart.mdx');
+      const text = fs.readFileSync(file, 'utf8');
+      const saveByRename = (content: string) => {
+        fs.writeFileSync(`${file}.tmp`, content);
+        fs.renameSync(`${file}.tmp`, file);
+      };
+      const notice = page.getByRole('alert').filter({hasText: 'Docusaurus cannot load'});
+      for (const round of [1, 2]) {
+        saveByRename(text.replace(/^---\n/, `---\nkeywords: [not closed ${round}\n`));
+        try {
+          await notice.waitFor({timeout: 20_000});
+          assert.match(await notice.innerText(), /docs\/quickstart\.mdx:\d+ front matter is not valid YAML/);
+        } finally {
+          saveByRename(text);
+        }
+        await notice.waitFor({state: 'detached', timeout: 20_000});
+      }
+      await timeEdit(page, file, `Edited after a renamed save at ${Date.now()}.`, 20_000);
+    }),
+  );
+
+  it(
+    'says on the open page that the stable copy of an edited page is stale, until `npm run docs:sync`',
+    recorded(async () => {
+      // The cases above edited docs/quickstart.mdx and added pages; versioned_docs/version-<stable>/ has the old ones.
+      const notice = page.getByRole('status').filter({hasText: 'copy is stale'});
+      await notice.waitFor({timeout: 20_000});
+      assert.match(
+        await notice.innerText(),
+        /docs\/quickstart\.mdx:\d+ its stable copy versioned_docs\/version-[\d.]+\/quickstart\.mdx differs/,
+      );
+      const sync = spawnSync('npm', ['run', 'docs:sync'], {cwd: site, encoding: 'utf8'});
+      assert.equal(sync.status, 0, sync.stderr);
+      await notice.waitFor({state: 'detached', timeout: 20_000});
     }),
   );
 

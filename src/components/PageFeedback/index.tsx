@@ -1,6 +1,6 @@
 import React, {useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {ISSUES_URL} from '@site/config/site';
+import {ISSUES_URL} from '@site/src/constants/site';
 import styles from './styles.module.css';
 
 /** The pre-filled GitHub issue a reader opens when a page did not help. */

@@ -5,7 +5,7 @@ import BlogPostItems from '@theme-original/BlogPostItems';
 import type BlogPostItemsType from '@theme/BlogPostItems';
 import type {WrapperProps} from '@docusaurus/types';
 import {useLocation} from '@docusaurus/router';
-import {BLOG_PATH, BLOG_TITLE} from '@site/config/site';
+import {BLOG_PATH, BLOG_TITLE} from '@site/src/constants/site';
 import FeedLinks from '@site/src/components/FeedLinks';
 import Heading from '@theme/Heading';
 

@@ -1,7 +1,7 @@
 // Replaces the footer's copyright line: licence, credits and the feeds, with real links instead of an HTML string.
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {REPO_URL} from '@site/config/site';
+import {REPO_URL} from '@site/src/constants/site';
 import styles from './styles.module.css';
 
 export default function FooterCopyright({copyright}: {copyright: string}): ReactNode {

@@ -6,11 +6,10 @@
 import path from 'node:path';
 import ts from 'typescript';
 import {extractCodeBlocks, type CodeBlock} from './extract';
-import type {Problem} from './checks';
+import type {Problem} from './problem';
 
-const root = path.resolve(__dirname, '../..');
 /** Where the samples pretend to live, so that `react` and `@laravext/react` resolve from the site's node_modules. */
-const SAMPLE_DIR = path.join(root, '.content-samples');
+const sampleDir = (root: string) => path.join(root, '.content-samples');
 
 /** Packages a sample's types are checked against; an import of anything else (own files, pinia) may stay unresolved. */
 const CHECKED_PACKAGES = /^(react|react-dom|@laravext\/react)(\/|$)/;
@@ -32,7 +31,7 @@ const OPTIONS: ts.CompilerOptions = {
  * The adapter's own declarations, as ambient modules. Its `exports` map has no `types` condition, so a reader's app
  * declares the same modules (the Quickstart's `laravext.d.ts`); loading the file as a root does what that file does.
  */
-const LARAVEXT_REACT_TYPES = path.join(root, 'node_modules/@laravext/react/laravext.d.ts');
+const laravextReactTypes = (root: string) => path.join(root, 'node_modules/@laravext/react/laravext.d.ts');
 
 /**
  * A `ts`/`tsx` block that should type-check on its own: not marked `partial`, and not a declaration file (a
@@ -50,13 +49,14 @@ function isUncheckedImport(d: ts.Diagnostic): boolean {
   return !CHECKED_PACKAGES.test(specifier);
 }
 
-export function typecheckSamples(sources: {file: string; source: string}[]): Problem[] {
+/** The type errors of the samples of the given sources; `root`: the site, whose node_modules the samples import. */
+export function typecheckSamples(sources: {file: string; source: string}[], root: string): Problem[] {
   const samples = new Map<string, CodeBlock>();
   for (const {file, source} of sources) {
     for (const b of extractCodeBlocks(file, source).filter(isTypedModule)) {
       const ext = b.lang === 'tsx' ? 'tsx' : 'ts';
       const name = `${path.relative(root, file).replace(/[^\w.-]+/g, '_')}-L${b.line}.${ext}`;
-      samples.set(path.join(SAMPLE_DIR, name), b);
+      samples.set(path.join(sampleDir(root), name), b);
     }
   }
   if (!samples.size) return [];
@@ -70,7 +70,7 @@ export function typecheckSamples(sources: {file: string; source: string}[]): Pro
       return sample ? ts.createSourceFile(f, sample.code, language, true) : base.getSourceFile(f, language, ...rest);
     },
   };
-  const program = ts.createProgram([LARAVEXT_REACT_TYPES, ...samples.keys()], OPTIONS, host);
+  const program = ts.createProgram([laravextReactTypes(root), ...samples.keys()], OPTIONS, host);
   return ts
     .getPreEmitDiagnostics(program)
     .filter((d) => d.file && samples.has(d.file.fileName) && !isUncheckedImport(d))

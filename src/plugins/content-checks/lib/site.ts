@@ -2,7 +2,7 @@
  * The checks the build makes on a page, in a second or two and with file and line: those of ./pages.ts (front matter,
  * unique ids and URLs, blog post rules), and: the page compiles with the site's MDX pipeline, its links to other pages
  * and their anchors resolve (in the page's own docs version), and its images exist. docusaurus.config.ts makes the
- * build throw on each of these.
+ * build throw on each of these; `npm run build` runs these checks first (`prebuild`), without compiling.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,11 +16,8 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import {unified, type PluggableList} from 'unified';
 import {visit} from 'unist-util-visit';
-import {remarkPlugins} from '../../config/docs';
-import {checkPage, contentInstances, normalize, readSite, SITE_ROOT, type Page, type Problem} from './pages';
-
-/** The site's own remark plugins (npm2yarn tabs), as the docs, community and blog compile with them. */
-const SITE_REMARK_PLUGINS = remarkPlugins as PluggableList;
+import {checkPage, normalize, readSite, type ContentSite, type Instance, type Page} from './pages';
+import type {Problem} from './problem';
 
 const parser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkGfm).use(remarkDirective);
 
@@ -64,11 +61,11 @@ type Compile = typeof import('@mdx-js/mdx').compile;
  */
 const compiled = new Map<string, Promise<{line: number; message: string} | null>>();
 
-async function checkCompiles(page: Page, compile: Compile): Promise<Problem[]> {
+async function checkCompiles(page: Page, compile: Compile, remarkPlugins: PluggableList): Promise<Problem[]> {
   const value = fs.readFileSync(page.file, 'utf8');
   const format = page.file.endsWith('.mdx') ? 'mdx' : 'md';
   const key = `${format}\n${value}`;
-  if (!compiled.has(key)) compiled.set(key, compileProblem(page.file, value, format, compile));
+  if (!compiled.has(key)) compiled.set(key, compileProblem(page.file, value, format, compile, remarkPlugins));
   const problem = await compiled.get(key)!;
   return problem ? [{file: page.file, ...problem}] : [];
 }
@@ -78,11 +75,12 @@ async function compileProblem(
   value: string,
   format: 'md' | 'mdx',
   compile: Compile,
+  remarkPlugins: PluggableList,
 ): Promise<{line: number; message: string} | null> {
   try {
     await compile(
       {path: file, value},
-      {format, remarkPlugins: [remarkFrontmatter, remarkGfm, remarkDirective, ...SITE_REMARK_PLUGINS]},
+      {format, remarkPlugins: [remarkFrontmatter, remarkGfm, remarkDirective, ...remarkPlugins]},
     );
     return null;
   } catch (e) {
@@ -97,7 +95,7 @@ async function compileProblem(
  * The page a link names, or null; `undefined` for a link the checks do not follow (external, a route of src/pages,
  * a generated list page).
  */
-function target(page: Page, url: string, pages: Page[]): Page | null | undefined {
+function target(page: Page, url: string, pages: Page[], instances: readonly Instance[]): Page | null | undefined {
   if (/^[a-z][a-z\d+.-]*:/i.test(url) || url.startsWith('//')) return undefined;
   const [pathPart] = url.split('#');
   if (pathPart === '') return page;
@@ -110,13 +108,11 @@ function target(page: Page, url: string, pages: Page[]): Page | null | undefined
   const found = pages.find((p) => p.permalink === wanted);
   if (found) return found;
   // The blog's list pages (/blog, /blog/page/2, tags, authors, archive) and category pages are generated, not files.
-  const covered = contentInstances().some(
-    (i) => (i.kind === 'docs' && wanted === i.route) || wanted.startsWith(`${i.route}/`),
-  );
+  const covered = instances.some((i) => (i.kind === 'docs' && wanted === i.route) || wanted.startsWith(`${i.route}/`));
   return covered && !/\/(category|tags|authors|archive|page)\b/.test(wanted) ? null : undefined;
 }
 
-function checkLinks(page: Page, pages: Page[]): Problem[] {
+function checkLinks(page: Page, pages: Page[], instances: readonly Instance[]): Problem[] {
   const tree = treeOf(page);
   if (!tree) return [];
   const problems: Problem[] = [];
@@ -134,7 +130,7 @@ function checkLinks(page: Page, pages: Page[]): Problem[] {
       }
       return;
     }
-    const to = target(page, url, pages);
+    const to = target(page, url, pages, instances);
     if (to === null) {
       problems.push({file: page.file, line, message: `link to ${url}: no such page: link an existing page`});
     }
@@ -148,15 +144,30 @@ function checkLinks(page: Page, pages: Page[]): Problem[] {
   return problems;
 }
 
+export interface SiteCheckOptions {
+  /** The site's own remark plugins, as the docs, community and blog compile with them (config/docs.ts). */
+  remarkPlugins?: PluggableList;
+  /** Compile each page with MDX, the slow part; the build's own first step leaves that to the build. */
+  compile?: boolean;
+}
+
 /** The build's checks of the given files, each finding with its file and line. */
-export async function checkSite(files: string[], root = SITE_ROOT): Promise<Problem[]> {
-  const {compile} = await import('@mdx-js/mdx');
-  const pages = readSite(root);
+export async function checkSite(
+  files: string[],
+  site: ContentSite,
+  {remarkPlugins = [], compile = true}: SiteCheckOptions = {},
+): Promise<Problem[]> {
+  const compiler = compile ? (await import('@mdx-js/mdx')).compile : undefined;
+  const pages = readSite(site);
   const found = await Promise.all(
     files.map(async (file) => {
       const page = pages.find((p) => p.file === path.resolve(file));
       if (!page) return [];
-      return [...checkPage(page, pages), ...(await checkCompiles(page, compile)), ...checkLinks(page, pages)];
+      return [
+        ...checkPage(page, pages),
+        ...(compiler ? await checkCompiles(page, compiler, remarkPlugins) : []),
+        ...checkLinks(page, pages, site.instances),
+      ];
     }),
   );
   return found.flat();

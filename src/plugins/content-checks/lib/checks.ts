@@ -9,14 +9,11 @@ import path from 'node:path';
 import ts from 'typescript';
 import {parse as parseToml} from 'smol-toml';
 import {compileScript, compileTemplate, parse as parseSfc} from '@vue/compiler-sfc';
-import {FRAMEWORK_GROUP, FRAMEWORKS, TAB_GROUPS} from '../../src/plugins/framework-choice/tabGroups';
+import {FRAMEWORK_GROUP, FRAMEWORKS, TAB_GROUPS} from '../../framework-choice/tabGroups';
 import {extractCodeBlocks, proseOf, wordCount, type CodeBlock} from './extract';
 import {checkAuditPhrases} from './auditPhrases';
 import {checkLaravextImports, importsOf, LARAVEXT_SCOPE} from './laravextImports';
-
-import type {Problem} from './pages';
-
-export type {Problem};
+import type {Problem} from './problem';
 
 const where = (b: CodeBlock, offset = 0) => ({file: b.file, line: b.line + 1 + offset});
 

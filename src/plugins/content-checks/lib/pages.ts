@@ -1,24 +1,15 @@
 /**
  * The site's pages as Docusaurus sees them, without parsing their Markdown (fast enough to run on every change in the
  * dev server): each page's docs instance, id, URL and front matter, and the checks that need nothing more: front
- * matter that is valid YAML with values of the right type, ids and URLs no other page has, blog posts with a truncate
- * marker and only listed tags and authors. The build throws on each of these (docusaurus.config.ts).
+ * matter that is valid YAML with values of the types Docusaurus accepts, ids and URLs no other page has, blog posts
+ * with a truncate marker and only listed tags and authors. The build throws on each of these (docusaurus.config.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import {parse as parseYaml, YAMLError} from 'yaml';
-import {CURRENT, versionDocsDir, versionRoute, VERSIONS} from '../../config/versions';
+import {formatProblem, type Problem} from './problem';
 
-/** One finding: the file, its line, and a message that says what is wrong and what to do. */
-export interface Problem {
-  file: string;
-  line: number;
-  message: string;
-}
-
-/** This site's folder. */
-export const SITE_ROOT = path.resolve(__dirname, '../..');
-
+/** One folder of content: a docs version, the community section, the blog. */
 export interface Instance {
   /** Folder of the sources, relative to the site. */
   dir: string;
@@ -27,13 +18,21 @@ export interface Instance {
   kind: 'docs' | 'blog';
 }
 
-/** Where content lives and where it is served: each docs version, the community section, the blog. */
-export function contentInstances(): Instance[] {
-  return [
-    ...[CURRENT, ...VERSIONS].map((v) => ({dir: versionDocsDir(v), route: versionRoute(v), kind: 'docs' as const})),
-    {dir: 'community', route: '/community', kind: 'docs'},
-    {dir: 'blog', route: '/blog', kind: 'blog'},
-  ];
+/** A docs folder written by hand and its copy for the stable version, written by `npm run docs:sync`. */
+export interface VersionedCopy {
+  /** Folders relative to the site: `docs` and `versioned_docs/version-<stable>`. */
+  latest: string;
+  stable: string;
+  /** Paths, relative to both folders, allowed to differ. */
+  deliberatelyDifferent: readonly string[];
+}
+
+/** What the checks know of a site: where it is, where its content lives and is served (config/content.ts). */
+export interface ContentSite {
+  root: string;
+  instances: readonly Instance[];
+  /** The docs copied to the stable version, when a version is released. */
+  copy?: VersionedCopy;
 }
 
 export interface Page {
@@ -83,13 +82,14 @@ function readFrontMatter(file: string, source: string, problems: Problem[]) {
 function locate(instance: Instance, rel: string, fm: Record<string, unknown>): {id: string; permalink: string} {
   const dir = path.posix.dirname(rel) === '.' ? '' : path.posix.dirname(rel);
   const base = path.posix.basename(rel).replace(/\.mdx?$/, '');
-  const slug = typeof fm.slug === 'string' ? fm.slug : undefined;
+  const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : undefined);
+  const slug = text(fm.slug);
   if (instance.kind === 'blog') {
     const dated = base.match(/^(\d{4})-(\d{2})-(\d{2})-(.+)$/);
     const name = dated ? `${dated[1]}/${dated[2]}/${dated[3]}/${dated[4]}` : base;
     return {id: base, permalink: normalize(`${instance.route}/${slug ?? name}`)};
   }
-  const id = typeof fm.id === 'string' ? fm.id : base;
+  const id = text(fm.id) ?? base;
   const isIndex = /^(index|readme)$/i.test(base) || (dir !== '' && base === path.posix.basename(dir));
   const tail = slug !== undefined ? (slug.startsWith('/') ? slug : `${dir}/${slug}`) : isIndex ? dir : `${dir}/${id}`;
   return {id: dir ? `${dir}/${id}` : id, permalink: normalize(`${instance.route}/${tail}`)};
@@ -104,8 +104,8 @@ function readPage(root: string, file: string, instance: Instance): Page {
 }
 
 /** Every page of the site, read once per run (the checks of one page look at the others). */
-export function readSite(root: string): Page[] {
-  return contentInstances().flatMap((instance) => {
+export function readSite({root, instances}: ContentSite): Page[] {
+  return instances.flatMap((instance) => {
     const dir = path.join(root, instance.dir);
     if (!fs.existsSync(dir)) return [];
     return fs
@@ -116,23 +116,48 @@ export function readSite(root: string): Page[] {
   });
 }
 
-function checkFrontMatterTypes(page: Page): Problem[] {
+/** Front matter keys Docusaurus reads as text: a number or a date is taken as text too (`title: 2024`). */
+const TEXT_KEYS = ['id', 'title', 'sidebar_label', 'description', 'slug'];
+
+/** Values of the wrong type, as Docusaurus's validation of a doc's front matter rejects them (docs only). */
+function checkFrontMatterTypes(file: string, fm: Record<string, unknown>, keyLines: Map<string, number>): Problem[] {
   const problems: Problem[] = [];
-  const {frontMatter: fm, keyLines} = page;
-  for (const key of ['id', 'title', 'sidebar_label', 'description', 'slug']) {
-    if (key in fm && typeof fm[key] !== 'string') {
-      problems.push({file: page.file, line: keyLines.get(key) ?? 1, message: `front matter ${key}: write a string`});
+  const isText = (v: unknown) => typeof v === 'string' || typeof v === 'number' || v instanceof Date;
+  for (const key of TEXT_KEYS) {
+    if (key in fm && !isText(fm[key])) {
+      problems.push({file, line: keyLines.get(key) ?? 1, message: `front matter ${key}: write a string`});
     }
   }
-  if ('sidebar_position' in fm && typeof fm.sidebar_position !== 'number') {
+  const position = fm.sidebar_position;
+  const isNumber =
+    typeof position === 'number' || (typeof position === 'string' && position.trim() !== '' && !isNaN(+position));
+  if ('sidebar_position' in fm && !isNumber) {
     const line = keyLines.get('sidebar_position') ?? 1;
-    problems.push({file: page.file, line, message: 'front matter sidebar_position: write a number'});
+    problems.push({file, line, message: 'front matter sidebar_position: write a number'});
   }
   if (typeof fm.id === 'string' && fm.id.includes('/')) {
     const line = keyLines.get('id') ?? 1;
-    problems.push({file: page.file, line, message: 'front matter id: leave "/" out (the folder is part of the id)'});
+    problems.push({file, line, message: 'front matter id: leave "/" out (the folder is part of the id)'});
   }
   return problems;
+}
+
+/**
+ * The front matter mistakes of one doc that stop Docusaurus (YAML that does not parse, a value of the wrong type), for
+ * config/socialImage.ts's `markdown.parseFrontMatter` hook, which reports them before Docusaurus does. `parsed`: the
+ * front matter as Docusaurus parsed it, when it did (only the types are checked then).
+ */
+export function frontMatterProblems(file: string, source: string, parsed?: Record<string, unknown>): Problem[] {
+  const yamlProblems: Problem[] = [];
+  const read = readFrontMatter(file, source, yamlProblems);
+  return [...(parsed ? [] : yamlProblems), ...checkFrontMatterTypes(file, parsed ?? read.frontMatter, read.keyLines)];
+}
+
+/** An Error that prints as its findings alone, `file:line: message` each, without a stack. */
+export function problemsError(root: string, problems: Problem[]): Error {
+  const error = new Error(problems.map((p) => formatProblem(root, p)).join('\n'));
+  error.stack = error.message;
+  return error;
 }
 
 function checkUnique(page: Page, pages: Page[]): Problem[] {
@@ -184,11 +209,16 @@ function checkBlogPost(page: Page): Problem[] {
 
 /** The checks of this module on one page, against all the others. */
 export function checkPage(page: Page, pages: Page[]): Problem[] {
-  return [...page.problems, ...checkFrontMatterTypes(page), ...checkUnique(page, pages), ...checkBlogPost(page)];
+  return [
+    ...page.problems,
+    ...(page.instance.kind === 'docs' ? checkFrontMatterTypes(page.file, page.frontMatter, page.keyLines) : []),
+    ...checkUnique(page, pages),
+    ...checkBlogPost(page),
+  ];
 }
 
-/** The checks of this module on every page of the site (the dev server's notice: src/plugins/content-problems). */
-export function checkPages(root = SITE_ROOT): Problem[] {
-  const pages = readSite(root);
+/** The checks of this module on every page of the site (the dev server's notice). */
+export function checkPages(site: ContentSite): Problem[] {
+  const pages = readSite(site);
   return pages.flatMap((page) => checkPage(page, pages));
 }

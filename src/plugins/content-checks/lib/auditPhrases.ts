@@ -9,7 +9,7 @@
  * `inCode` is also found inside inline code and link targets (a file name is usually written as code).
  */
 import {proseLines} from './extract';
-import type {Problem} from './checks';
+import type {Problem} from './problem';
 
 export interface AuditPhrase {
   /** Short name shown in reports. */

@@ -14,7 +14,7 @@ import {parse as parseSfc} from '@vue/compiler-sfc';
 import {extractCodeBlocks, type CodeBlock} from './extract';
 import {packageExports, parsePackageJson} from './moduleExports';
 import vueExports from './laravextVueExports.json';
-import type {Problem} from './checks';
+import type {Problem} from './problem';
 
 export interface KnownExports {
   /** Import specifier (`@laravext/react/tools`) → exported names. */
