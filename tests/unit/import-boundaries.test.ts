@@ -44,12 +44,6 @@ function resolve(from: string, specifier: string): string | null {
 const SOURCES = '**/*.{ts,tsx,mjs}';
 const top = (file: string) => file.split(path.sep)[0];
 
-/**
- * Files under src/ that still import config/ because they belong to a subsystem being moved in another change; each
- * entry fails the test once the file no longer does (then delete the entry).
- */
-const SRC_IMPORTS_CONFIG_UNTIL_MOVED = ['src/plugins/code-blocks/highlight.ts'];
-
 /** Every circle a depth-first walk meets: a file met again while it is still on the path closes one. */
 function circlesIn(edges: Map<string, string[]>): string[] {
   const done = new Set<string>();
@@ -100,13 +94,7 @@ describe('import boundaries', () => {
         .filter((target) => target !== null && ['scripts', 'tests', 'lab', 'config'].includes(top(target)))
         .map((target) => `${file} imports ${target}`),
     );
-    const waiting = SRC_IMPORTS_CONFIG_UNTIL_MOVED;
-    assert.deepEqual(
-      found.filter((f) => !waiting.some((w) => f.startsWith(`${w} imports config/`))),
-      [],
-    );
-    const moved = waiting.filter((w) => !found.some((f) => f.startsWith(`${w} imports config/`)));
-    assert.deepEqual(moved, [], 'these no longer import config/: delete them from SRC_IMPORTS_CONFIG_UNTIL_MOVED');
+    assert.deepEqual(found, []);
   });
 
   it('no files import each other in a circle', () => {
