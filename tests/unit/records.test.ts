@@ -121,7 +121,12 @@ describe('records', () => {
 
   it('READMEs within their length', () => {
     const over = RECORDS.filter((f) => path.basename(f) === 'README.md').flatMap((file) => {
-      const limit = file in README_LINES ? README_LINES[file as keyof typeof README_LINES] : README_LINES.subsystem;
+      const limit =
+        file === 'README.md'
+          ? README_LINES.root
+          : file.startsWith('src/plugins/')
+            ? README_LINES.subsystem
+            : README_LINES.other;
       const lines = fs.readFileSync(path.join(root, file), 'utf8').trimEnd().split('\n').length;
       return lines > limit ? [`${file}: ${lines} lines, at most ${limit}`] : [];
     });
