@@ -14,7 +14,8 @@ export const INTERNALS: Internals = {
         "starts; core puts a preset's themes' body tags before the site's plugins'.",
       why:
         'A dismissal of an older announcement hid the new one until React started, which pushed the page down 30 ' +
-        "px. The framework-choice plugin's script resets it first; the bar's own component lifts the hide if it happens anyway.",
+        "px. The framework-choice plugin's script resets it first; the bar's own component lifts the hide if it " +
+        'happens anyway.',
       onUpgrade:
         "If the attribute, the keys, the reset, the place of the theme's script or the order of tags changed, " +
         'update the script and the component.',
@@ -29,8 +30,8 @@ export const INTERNALS: Internals = {
             "return localStorage.getItem('${AnnouncementBarDismissStorageKey}') === 'true';",
           ],
         },
-        // The theme's script is in <body> (preBodyTags), and the framework-choice plugin's right after it: a preset's themes
-        // inject their tags before the site's own plugins.
+        // The theme's script is in <body> (preBodyTags), and the framework-choice plugin's right after it: a preset's
+        // themes inject their tags before the site's own plugins.
         {
           file: '@docusaurus/theme-classic/lib/index.js',
           includes: ['preBodyTags: [', 'getAnnouncementBarInlineScript)({ siteStorage })'],
@@ -45,7 +46,8 @@ export const INTERNALS: Internals = {
             ].join('\n'),
           ],
         },
-        // When React starts, a dismissal stored for another id is reset (what the framework-choice script does earlier).
+        // When React starts, a dismissal stored for another id is reset (what the framework-choice script does
+        // earlier).
         {
           file: '@docusaurus/theme-common/lib/contexts/announcementBar.js',
           includes: [

@@ -124,10 +124,10 @@ async function articleTexts(page: Page, path: string): Promise<{server: string; 
 /**
  * Records each commit React makes, through its developer-tools hook (installed before React starts, as the React
  * DevTools extension does): how many components it rendered, those among them inside the page body (`PageBody`,
- * src/plugins/speed/theme/DocItem/Content), and the title shown after it. In the body, what reads the router (links, and what they
- * render) renders with every change of location by design and is left out. The fiber fields read are React's
- * (`flags & 1` is PerformedWork; tags 0, 1, 11, 14 and 15 are components, 5 a DOM element): if React changes them, the
- * probe finds no body and the tests say so.
+ * src/plugins/speed/theme/DocItem/Content), and the title shown after it. In the body, what reads the router (links,
+ * and what they render) renders with every change of location by design and is left out. The fiber fields read are
+ * React's (`flags & 1` is PerformedWork; tags 0, 1, 11, 14 and 15 are components, 5 a DOM element): if React changes
+ * them, the probe finds no body and the tests say so.
  */
 const RENDER_PROBE = `(() => {
   const probe = (window.renders = {recording: false, commits: []});
