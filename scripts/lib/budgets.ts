@@ -21,6 +21,7 @@ export const NEXT_PAGES_GZIP_BUDGET = 60 * KB;
 /**
  * A reader's first search on a doc page: everything fetched from the first key to the first results, the search code
  * and the quick index (src/plugins/local-search). The index grows with the docs' headings and the API names their
- * prose shows as code.
+ * prose shows as code: 120 KB held the docs until the eleven guides of 2026-12-05 took the first search to 124.7 KB
+ * (lab/bench/results/2026-12-05-route-table-of-new-guides.md).
  */
-export const FIRST_SEARCH_GZIP_BUDGET = 120 * KB;
+export const FIRST_SEARCH_GZIP_BUDGET = 130 * KB;

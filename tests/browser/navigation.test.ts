@@ -251,13 +251,16 @@ describe('the menu on a phone', () => {
    * Taps Next on the Quickstart and records, at each batch of DOM changes until the menu marks the new page, the h1
    * and the menu's active link (a MutationObserver: one record per React commit or more, never one for two).
    */
+  /** A doc page whose Next link opens another doc page (the Quickstart). */
+  const NEXT_FROM = '/docs/before-you-start';
+
   async function tapNext(page: Page): Promise<{from: string; to: string; records: {h1: string; active: string}[]}> {
-    await visit(page, '/docs/quickstart');
+    await visit(page, NEXT_FROM);
     await settle(page);
     const next = page.locator('a.pagination-nav__link--next');
     const to = new URL((await next.getAttribute('href')) ?? '', url('/')).pathname;
     const from = (await page.locator(MENU_ACTIVE).getAttribute('href')) ?? '';
-    assert.equal(from, '/docs/quickstart', 'the closed menu does not mark the page on screen');
+    assert.equal(from, NEXT_FROM, 'the closed menu does not mark the page on screen');
     await page.evaluate((selector) => {
       const records: {h1: string; active: string}[] = [];
       (window as unknown as {menuRecords: typeof records}).menuRecords = records;
@@ -283,7 +286,7 @@ describe('the menu on a phone', () => {
       const active = page.locator(MENU_ACTIVE);
       await active.waitFor({state: 'visible'});
       assert.equal(await active.getAttribute('href'), to);
-      assert.equal(await page.locator(`${MENU_LINKS}[href="/docs/quickstart"]`).getAttribute('aria-current'), null);
+      assert.equal(await page.locator(`${MENU_LINKS}[href="${NEXT_FROM}"]`).getAttribute('aria-current'), null);
     }, PHONE));
 
   it('the new page shows before the closed menu follows it (mobile-sidebar-after-paint)', (t) => {

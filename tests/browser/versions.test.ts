@@ -27,6 +27,29 @@ import {
 
 useSiteCrawl();
 
+/** The pages of a version's folder that set a `slug`, by the URL path it gives them (no leading slash). */
+function slugged(dir: string): Map<string, string> {
+  const files = fs
+    .readdirSync(path.join(ROOT, dir), {recursive: true, encoding: 'utf8'})
+    .filter((f) => f.endsWith('.mdx'));
+  return new Map(
+    files.flatMap((file) => {
+      const slug = /^---\n[\s\S]*?^slug: \/(\S*)$/m.exec(fs.readFileSync(path.join(ROOT, dir, file), 'utf8'))?.[1];
+      return slug
+        ? [
+            [
+              slug || 'index',
+              file
+                .replace(/\.mdx$/, '')
+                .split(path.sep)
+                .join('/'),
+            ] as const,
+          ]
+        : [];
+    }),
+  );
+}
+
 describe('versions', () => {
   it(`switching to ${STABLE} keeps the page, the query and the hash`, async () => {
     const html = await (await request.get(url('/docs/latest/tools/visit'))).text();
@@ -76,8 +99,10 @@ describe('versions', () => {
     assert.ok(docs.length >= 40);
     for (const p of docs) {
       const latest = isLatest(p.path);
-      const id = p.path.replace(latest ? /^\/docs\/latest\/?/ : /^\/docs\/?/, '') || 'index';
       const dir = versionDocsDir(latest ? CURRENT : STABLE);
+      const url = p.path.replace(latest ? /^\/docs\/latest\/?/ : /^\/docs\/?/, '') || 'index';
+      // A page whose front matter sets a `slug` keeps that URL wherever its file lives.
+      const id = slugged(dir).get(url) ?? url;
       const expected = ['.mdx', '.md'].map((ext) => `${REPO}/edit/main/docs/${dir}/${id}${ext}`);
       assert.ok(expected.includes(p.editUrl ?? ''), `edit link of ${p.path}: ${p.editUrl}`);
       // The file the link names exists in the repository.

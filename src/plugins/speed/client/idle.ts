@@ -4,10 +4,10 @@
  * for from a client module's `onRouteDidUpdate`, which runs once React has hydrated the page.
  */
 
-/** The User Timing mark set when the page starts on what comes next: what it fetches from then on is not its own. */
-export const NEXT_PAGES_MARK = 'laravext:next-pages';
-
-/** The User Timing mark set when the first idle work starts. */
+/**
+ * The User Timing mark set when the first idle work starts: the budget test and the lab count what a page fetches
+ * after it as fetched for the pages a reader may open next.
+ */
 export const IDLE_MARK = 'laravext:idle';
 
 const mark = (name: string) => {
@@ -16,12 +16,8 @@ const mark = (name: string) => {
 
 /** Once the `load` event has fired (at once if it has). */
 export function afterLoad(work: () => void): void {
-  const run = () => {
-    mark(NEXT_PAGES_MARK);
-    work();
-  };
-  if (document.readyState === 'complete') run();
-  else addEventListener('load', run, {once: true});
+  if (document.readyState === 'complete') work();
+  else addEventListener('load', () => work(), {once: true});
 }
 
 /** Work waiting for the next idle period: one callback runs it all, after the mark. */
