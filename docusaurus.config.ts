@@ -10,7 +10,7 @@ import {CONTENT_INSTANCES, VERSIONED_COPY} from './config/content';
 import {BLOG_PATH, BLOG_TITLE, REPO_URL, SITE_URL} from './config/site';
 import {IS_DEV_SERVER} from './config/devServer';
 import {SPEED_ON, SPEED_OPTIONS} from './config/speed';
-import {parseFrontMatter} from './config/socialImage';
+import {parseFrontMatter} from './config/frontMatter';
 import codeBlocks from './src/plugins/code-blocks';
 import contentChecks from './src/plugins/content-checks';
 import docsCategories from './src/plugins/docs-categories';

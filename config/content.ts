@@ -1,7 +1,7 @@
 /**
  * Where the site's content lives and where it is served, as the content checks (src/plugins/content-checks) see it:
  * each docs version, the community section, the blog; and the docs copied to the stable version by `npm run docs:sync`.
- * `npm run check`, the dev server's notice, the front matter hook (config/socialImage.ts) and the tests read it here.
+ * `npm run check`, the dev server's notice, the front matter hook (config/frontMatter.ts) and the tests read it here.
  */
 import type {PluggableList} from 'unified';
 import type {ContentSite, Instance, VersionedCopy} from '../src/plugins/content-checks/lib/pages';

@@ -10,7 +10,7 @@ import {buildCsp, inlineScriptHashes, insertMetaCsp} from '../../scripts/csp';
 import {categoryLinks} from '../../src/constants/docsCategories';
 import {categoryPermalinks} from '../../src/plugins/docs-categories';
 import {categoryLabels} from '../../src/plugins/social-cards';
-import {parseFrontMatter} from '../../config/socialImage';
+import {parseFrontMatter} from '../../config/frontMatter';
 import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
 
 describe('legacy hash routes', () => {

@@ -6,7 +6,7 @@ export function socialCardPath(permalink: string): string {
 
 /**
  * Where the social card of a blog post lives, named after its file, which the post's front matter knows before its URL
- * exists (config/socialImage.ts gives it as the post's `image`): `blog/2025-03-04-new-starter-kits.mdx` (or
+ * exists (config/frontMatter.ts gives it as the post's `image`): `blog/2025-03-04-new-starter-kits.mdx` (or
  * `@site/blog/...`) → `/img/social/blog-2025-03-04-new-starter-kits.png`.
  */
 export function blogCardPath(sourcePath: string): string {

@@ -144,7 +144,7 @@ function checkFrontMatterTypes(file: string, fm: Record<string, unknown>, keyLin
 
 /**
  * The front matter mistakes of one doc that stop Docusaurus (YAML that does not parse, a value of the wrong type), for
- * config/socialImage.ts's `markdown.parseFrontMatter` hook, which reports them before Docusaurus does. `parsed`: the
+ * config/frontMatter.ts's `markdown.parseFrontMatter` hook, which reports them before Docusaurus does. `parsed`: the
  * front matter as Docusaurus parsed it, when it did (only the types are checked then).
  */
 export function frontMatterProblems(file: string, source: string, parsed?: Record<string, unknown>): Problem[] {
