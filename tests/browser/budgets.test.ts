@@ -28,6 +28,7 @@ const HOME = '/';
 const DOC = '/docs/quickstart';
 const NOT_FOUND = '/no-such-page-budgets';
 const KB = 1024;
+const kb = (b: number) => `${(b / KB).toFixed(1)} KB`;
 // The first load of a doc page and what it fetches for the next pages (scripts/lib/budgets.ts). Links in view are
 // not prefetched (hover and touch preload), so a first load fetches no other page's chunks
 // (src/plugins/speed/client/prefetchOnIntent.ts). Skipped when the build leaves out the speed plugin or the
@@ -239,7 +240,7 @@ describe('budgets and production headers', () => {
   // the release.
   const budgetedDocPages = FULL_RUN ? releaseDocPages() : [...new Set([DOC, heaviestDocPage()])];
   for (const docPage of budgetedDocPages)
-    it(`first load of ${docPage}: at most ${FIRST_LOAD_GZIP_BUDGET / KB} KB of gzip`, async (t) => {
+    it(`first load of ${docPage}: at most ${kb(FIRST_LOAD_GZIP_BUDGET)} of gzip`, async (t) => {
       // What keeps it under: the theme's unused Prism out of main.js, links that prefetch on intent (the speed plugin).
       if (skipWithoutSpeed(t, 'prism-out-of-main', 'prefetch-on-intent')) return;
       await assertFirstLoad(docPage);
@@ -250,7 +251,6 @@ describe('budgets and production headers', () => {
     const loaded = await loadedOf(docPage);
     // A response served from the cache has no bytes on the wire (its transfer size is 0 or just the headers).
     const body = (r: Loaded) => Math.max(0, r.transfer - r.headerBytes);
-    const kb = (b: number) => `${(b / KB).toFixed(1)} KB`;
     // Once started, the page fetches the pages of its Previous and Next links (prefetch, then load once idle):
     // scripts only, reported apart, never on the first load's account.
     const idle = loaded.filter((r) => r.idle && r.transfer > 0);
@@ -301,7 +301,7 @@ describe('budgets and production headers', () => {
     assert.ok(total > 20 * KB, `only ${total} bytes measured: the measurement is broken`);
   }
 
-  it(`the first search on ${DOC}: at most ${FIRST_SEARCH_GZIP_BUDGET / KB} KB of gzip, the quick index`, async (t) => {
+  it(`the first search on ${DOC}: at most ${kb(FIRST_SEARCH_GZIP_BUDGET)} of gzip, the quick index`, async (t) => {
     // Without prefetch on intent, the hits' links prefetch their pages as they show (the stock behaviour): bytes of
     // those pages, not of the search.
     if (skipWithoutSpeed(t, 'prefetch-on-intent')) return;
@@ -329,7 +329,6 @@ describe('budgets and production headers', () => {
       await page.waitForLoadState('networkidle');
       const rows = await Promise.all(sizes);
       const total = rows.reduce((sum, r) => sum + r.body, 0);
-      const kb = (b: number) => `${(b / KB).toFixed(1)} KB`;
       const each = rows.map((r) => `${r.path} ${kb(r.body)}`).join(', ');
       const report = `first search on ${DOC}: ${kb(total)} gzip: ${each}`;
       console.log(report);
