@@ -1,5 +1,5 @@
 /**
- * The reader's first search keeps every keystroke (issue 17): the box in the server's HTML takes typing before any
+ * The reader's first search keeps every keystroke: the box in the server's HTML takes typing before any
  * search code has arrived; whatever goes in (the first key after Ctrl+K, a click or a tap; Backspace; paste; IME
  * composition) stays, and is searched once the index is in, the results opening by themselves. The search code and
  * index are held back with Playwright routes and released later, or the network is slowed through CDP.

@@ -1,5 +1,5 @@
 /**
- * Local search (spec §2): the index loads on first use only (hover, focus, typing, Ctrl+K / ⌘K); the input reads
+ * Local search: the index loads on first use only (hover, focus, typing, Ctrl+K / ⌘K); the input reads
  * "Search" with the shortcut hint from the first paint, "Loading..." while the index is really on its way, "Search"
  * with the hint once it is ready; hits, typo tolerance, highlighting on the target page, results per docs version, the
  * /search page (full text), odd queries, and a failing index request (said, retried). Typing before the search is in:
