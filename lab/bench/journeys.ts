@@ -39,7 +39,7 @@ interface Paths {
 const PATHS: Record<Site, Paths> = {
   laravext: {
     deepLink: '/docs/latest/quickstart#8-create-a-page-that-shows-server-data',
-    nextPage: '/docs/quickstart',
+    nextPage: '/docs/before-you-start',
     firstSearch: '/docs/quickstart',
     frameworkRevisit: '/docs/quickstart',
   },
